@@ -1,0 +1,83 @@
+/**
+ * The server's configuration, read once from the environment and validated. Every variable is listed
+ * in README.md. Throws an Error naming the variable when a value is malformed.
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** TCP port of the one process (SPA, API, /media, /idp). */
+  port: number;
+  host: string;
+  /** The address users type, without trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
+  /** PostgreSQL connection string; unset means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder for PGlite data and the embedded provider's signing keys (never committed). */
+  dataDir: string;
+  /** Seed demo data when the database is empty. */
+  seedDemoData: boolean;
+  auth: {
+    /** 'auth0' when AUTH0_DOMAIN is set, else the embedded OpenID provider under /idp. */
+    mode: 'auth0' | 'embedded';
+    /** The SPA's `domain` for auth0-spa-js: a host name (Auth0) or a full URL (embedded). */
+    domain: string;
+    /** Expected `iss` of access tokens, with trailing slash. */
+    issuer: string;
+    clientId: string;
+    audience: string;
+    requiredPermission: string;
+  };
+  /** Tile URL template of the activity map; the one outside address the SPA may contact. */
+  mapTileUrl: string;
+  logLevel: string;
+}
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+/** Reads the environment (`env`, default process.env). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int('PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const auth0Domain = env.AUTH0_DOMAIN?.trim();
+  const audience = env.AUTH0_AUDIENCE || 'https://club-beheer/api';
+  const auth: Config['auth'] = auth0Domain
+    ? {
+        mode: 'auth0',
+        domain: auth0Domain.replace(/^https?:\/\//, '').replace(/\/+$/, ''),
+        issuer: `https://${auth0Domain.replace(/^https?:\/\//, '').replace(/\/+$/, '')}/`,
+        clientId: required(env, 'AUTH0_CLIENT_ID'),
+        audience: required(env, 'AUTH0_AUDIENCE'),
+        requiredPermission: env.AUTH_REQUIRED_PERMISSION || 'backoffice:access',
+      }
+    : {
+        mode: 'embedded',
+        domain: `${publicUrl}/idp`,
+        issuer: `${publicUrl}/idp/`,
+        clientId: env.AUTH0_CLIENT_ID || 'club-beheer',
+        audience,
+        requiredPermission: env.AUTH_REQUIRED_PERMISSION || 'backoffice:access',
+      };
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    auth,
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required when AUTH0_DOMAIN is set`);
+  return value;
+}

@@ -1,0 +1,56 @@
+/**
+ * Opens the database: node-postgres when a connection string is given, else embedded PGlite (PostgreSQL
+ * in WASM) keeping its files in `dataDir` (or in memory when dataDir is 'memory://'). Both expose the
+ * same Drizzle API (`Database`), with snake_case column names.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle given to a `db.transaction` callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations of server/migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** True when the database answers `select 1`. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/** `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite. */
+export async function openDatabase(target: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => (await pool.query('select 1')).rowCount === 1,
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(target.dataDir ?? 'memory://');
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => (await client.query('select 1')).rows.length === 1,
+    close: () => client.close(),
+  };
+}
