@@ -36,7 +36,8 @@ function int(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number`);
   return value;
 }
 

@@ -3,14 +3,15 @@
  * in WASM) keeping its files in `dataDir` (or in memory when dataDir is 'memory://'). Both expose the
  * same Drizzle API (`Database`), with snake_case column names.
  */
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -32,7 +33,10 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /** `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite. */
-export async function openDatabase(target: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(target: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

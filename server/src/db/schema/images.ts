@@ -2,8 +2,9 @@
  * Images (spec §3 Image: id, name, location) of adverts, activities, messages and vendors. Exactly one
  * owner column is set; `position` orders an owner's images (0 first). Deleting the owner deletes the row.
  */
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+
 import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { files } from './files';

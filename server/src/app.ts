@@ -1,0 +1,80 @@
+/**
+ * The whole server as one Fastify instance: error handling, CSRF cookie, database, access control,
+ * the embedded identity provider (when no Auth0 tenant is configured), the API of spec §7 under
+ * /api/backoffice, /media, health checks and the SPA. `buildApp` does not listen (tests use inject).
+ */
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import middie from '@fastify/middie';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import auth from './plugins/auth';
+import csrf from './plugins/csrf';
+import errors from './plugins/errors';
+import idp from './plugins/idp';
+import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
+import spa from './plugins/spa';
+import api from './routes/api';
+import health from './routes/health';
+import media from './routes/media';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve dist/ (default true); false in tests without a build and under Vite's dev server. */
+  serveBuild?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function buildApp({ config, database, serveBuild = true, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+
+  await app.register(errors);
+  await app.register(middie);
+  await app.register(csrf, { secure: config.publicUrl.startsWith('https:') });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Club Beheer back-office API', version: '1.0.0' },
+      servers: [{ url: '/api/backoffice' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  const { auth: authConfig } = config;
+  if (authConfig.mode === 'embedded') {
+    const secrets = await loadOrCreateIdpSecrets(config.dataDir);
+    await app.register(auth, { ...authConfig, keySet: createLocalJWKSet({ keys: [secrets.publicKey] }) });
+    await app.register(idp, { ...authConfig, publicUrl: config.publicUrl, secrets, db: database.db });
+  } else {
+    const jwks = createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));
+    await app.register(auth, { ...authConfig, keySet: jwks });
+  }
+
+  await app.register(api, { prefix: '/api/backoffice' });
+  await app.register(media);
+  await app.register(health);
+  await app.register(spa, { config, rootDir, serveBuild });
+  return app;
+}

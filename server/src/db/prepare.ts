@@ -1,0 +1,25 @@
+/**
+ * Opens the configured database, applies the committed migrations and, on an empty database, seeds
+ * the demo data (unless SEED_DEMO_DATA=false). PGlite keeps its files in `<dataDir>/pglite`.
+ */
+import path from 'node:path';
+import type { Config } from '../config';
+import { type DatabaseHandle, openDatabase } from './client';
+import { isDatabaseEmpty, seedDemoData } from './seed';
+
+export async function prepareDatabase(
+  config: Config,
+  log: (message: string) => void = console.log,
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  await handle.migrate();
+  if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(handle.db);
+    log(`Seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
+  }
+  return handle;
+}

@@ -1,0 +1,54 @@
+/**
+ * Mounts the embedded OpenID provider under /idp (only when no Auth0 tenant is configured): the
+ * provider's Koa app as middleware (@fastify/middie, registered by app.ts), and our sign-in pages as Fastify routes. Auth0's logout
+ * parameter `returnTo` is mapped to OIDC's `post_logout_redirect_uri` on the way in.
+ */
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { registerInteractions } from './interactions';
+import type { IdpSecrets } from './keys';
+import { createProvider } from './provider';
+
+export interface IdpOptions {
+  issuer: string;
+  publicUrl: string;
+  clientId: string;
+  audience: string;
+  secrets: IdpSecrets;
+  db: Database;
+}
+
+/** Rewrites `/v2/logout?returnTo=` to `post_logout_redirect_uri` (req.url is relative to /idp). */
+export function mapReturnTo(url: string): string {
+  const parsed = new URL(url, 'http://idp');
+  if (parsed.pathname !== '/v2/logout') return url;
+  const returnTo = parsed.searchParams.get('returnTo');
+  if (!returnTo || parsed.searchParams.has('post_logout_redirect_uri')) return url;
+  parsed.searchParams.delete('returnTo');
+  parsed.searchParams.set('post_logout_redirect_uri', returnTo);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export default fp<IdpOptions>(async (app: FastifyInstance, options) => {
+  const provider = createProvider(options);
+  const callback = provider.callback();
+  await app.register(formbody);
+  app.use(
+    '/idp',
+    (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
+      const url = req.url ?? '/';
+      if (url.startsWith('/interaction/')) return next();
+      const mapped = mapReturnTo(url);
+      if (mapped !== url) {
+        req.url = mapped;
+        req.originalUrl = `/idp${mapped}`;
+      }
+      callback(req, res);
+    },
+  );
+  registerInteractions(app, provider, options.db);
+});

@@ -1,0 +1,55 @@
+/**
+ * HTML of the embedded provider's own pages (sign-in, sign-out, errors) in nl or en, with texts from
+ * the `idp` section of i18n/{lang}.json. System fonts only: nothing is fetched from outside.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Language = 'nl' | 'en';
+
+const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../i18n');
+const texts = new Map<Language, Record<string, string>>();
+
+function dictionary(lang: Language): Record<string, string> {
+  let dict = texts.get(lang);
+  if (!dict) {
+    dict = JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')).idp as Record<string, string>;
+    texts.set(lang, dict);
+  }
+  return dict;
+}
+
+/** The text of `idp.<key>` in `lang` (falls back to en, then the key itself). */
+export function t(lang: Language, key: string): string {
+  return dictionary(lang)[key] ?? dictionary('en')[key] ?? key;
+}
+
+/** First of the candidates (ui_locales values, Accept-Language headers) naming nl or en; default nl. */
+export function pickLanguage(...candidates: (string | undefined)[]): Language {
+  for (const candidate of candidates) {
+    const match = candidate?.toLowerCase().match(/\b(nl|en)\b/);
+    if (match) return match[1] as Language;
+  }
+  return 'nl';
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+background:#eef3ee;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#1f2a1f}
+main{background:#fff;padding:32px 36px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:320px}
+h1{font-size:1.35rem;margin:0 0 4px}p.lead{margin:0 0 20px;color:#4a5a4a}label{display:block;font-weight:600;margin:14px 0 4px}
+input[type=email],input[type=password]{box-sizing:border-box;width:100%;padding:10px;border:1px solid #9aa89a;border-radius:4px;font-size:1rem}
+button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:4px;background:#2e7d32;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover{background:#1b5e20}.error{background:#fdecea;color:#8a1c1c;padding:10px;border-radius:4px;margin-top:12px}
+nav{margin-top:18px;font-size:.9rem;text-align:center}nav a{color:#2e7d32;margin:0 6px}`;
+
+/** A complete page: `title` is escaped, `body` is trusted HTML built by the caller. */
+export function renderPage(lang: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Club Beheer</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Wire shapes shared by every route (spec §3 "Generic result"): `{statusCode, error, isSuccess}`;
+ * paged lists add pageSize, page, total, totalPages and an array named by kind.
+ */
+import { type TSchema, Type } from 'typebox';
+
+export const ErrorResult = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    isSuccess: Type.Literal(false),
+    error: Type.String({ description: 'What went wrong, in English, naming the field when input is bad.' }),
+  },
+  { $id: 'ErrorResult' },
+);
+
+export const SuccessResult = Type.Object({
+  statusCode: Type.Integer(),
+  isSuccess: Type.Literal(true),
+  error: Type.Null(),
+});
+
+/** The error answers every protected route can give, for its response schema. */
+export const protectedErrors = {
+  400: ErrorResult,
+  401: ErrorResult,
+  403: ErrorResult,
+} as const;
+
+/** `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: item[]}` */
+export function PagedResult<K extends string, T extends TSchema>(kind: K, item: T) {
+  return Type.Object({
+    statusCode: Type.Integer(),
+    isSuccess: Type.Boolean(),
+    error: Type.Null(),
+    pageSize: Type.Integer(),
+    page: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+    [kind]: Type.Array(item),
+  } as Record<K | 'statusCode', TSchema>);
+}
+
+/** The body of a successful change: `{statusCode: 200, isSuccess: true, error: null}`. */
+export const ok = () => ({ statusCode: 200, isSuccess: true as const, error: null });

@@ -1,0 +1,30 @@
+/**
+ * `npm start`: builds the SPA when dist/ is missing or older than the sources, then runs the server
+ * (SPA + API + identity provider on one port; migrations and demo seed on first start).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { rootDir } from './app';
+import { runServer } from './server';
+
+function newestChange(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
+  );
+}
+
+const built = path.join(rootDir, 'dist', 'index.html');
+const sources = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(rootDir, p),
+);
+if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newestChange))) {
+  console.log('Building the SPA (dist/)…');
+  await build({ root: rootDir, logLevel: 'warn' });
+}
+const { app, config } = await runServer();
+await app.listen({ port: config.port, host: config.host });
+console.log(`Club Beheer runs on ${config.publicUrl}`);

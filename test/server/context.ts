@@ -1,0 +1,110 @@
+/**
+ * Test context for server tests: the real app (fastify.inject) on a fresh database — in-memory PGlite,
+ * and, when TEST_DATABASE_URL is set, also a PostgreSQL database created for the test file and dropped
+ * after it — with the embedded provider's keys in a temp folder, and helpers to mint access tokens.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { importJWK, SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { type Config, loadConfig } from '../../server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
+import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The backends every server suite runs on. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** A signed access token; `claims` override the defaults (staff permission, 1 h validity). */
+  token(
+    claims?: Record<string, unknown>,
+    options?: { expiresIn?: string; notBefore?: string },
+  ): Promise<string>;
+  /** inject with a staff bearer token and the CSRF cookie + header. */
+  api(
+    options: InjectOptions & { token?: string | null; csrf?: boolean },
+  ): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `club_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(backend: Backend): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-test-'));
+  const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
+  const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
+  await database.migrate();
+  const app = await buildApp({ config, database, serveBuild: false });
+  const secrets = await loadOrCreateIdpSecrets(dataDir);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+
+  const token: TestContext['token'] = async (claims = {}, options = {}) =>
+    new SignJWT({
+      iss: config.auth.issuer,
+      aud: config.auth.audience,
+      sub: '1',
+      permissions: [config.auth.requiredPermission],
+      client_id: config.auth.clientId,
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+      .setIssuedAt()
+      .setNotBefore(options.notBefore ?? '0s')
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(key);
+
+  const csrfValue = 'test-csrf-token-value';
+  const api: TestContext['api'] = async ({ token: given, csrf = true, headers = {}, ...options }) => {
+    const bearer = given === undefined ? await token() : given;
+    return app.inject({
+      ...options,
+      headers: {
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(csrf ? { cookie: `XSRF-TOKEN=${csrfValue}`, 'x-xsrf-token': csrfValue } : {}),
+        ...headers,
+      },
+    });
+  };
+
+  return {
+    app,
+    database,
+    config,
+    token,
+    api,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

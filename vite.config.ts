@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The SPA build. In `npm run dev` the server mounts Vite in middleware mode, so one port serves all. */
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 4000 },
+});
