@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { importJWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
@@ -32,7 +32,7 @@ export interface TestContext {
   /** inject with a staff bearer token and the CSRF cookie + header. */
   api(
     options: InjectOptions & { token?: string | null; csrf?: boolean },
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
