@@ -30,9 +30,7 @@ export interface TestContext {
     options?: { expiresIn?: string; notBefore?: string },
   ): Promise<string>;
   /** inject with a staff bearer token and the CSRF cookie + header. */
-  api(
-    options: InjectOptions & { token?: string | null; csrf?: boolean },
-  ): Promise<LightMyRequestResponse>;
+  api(options: InjectOptions & { token?: string | null; csrf?: boolean }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,112 @@
+import { Auth0Client } from '@auth0/auth0-spa-js';
+import { decodeJwt } from 'jose';
+import { Auth0AuthProvider } from 'ra-auth-auth0';
+import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey } from 'react-admin';
+import { authErrorKey } from './authErrors';
+import type { AuthConfig } from './config';
+
+/** Where a login without a remembered location ends (spec §2: the dashboard path). */
+const AFTER_LOGIN_PATH = '/dashboard';
+
+const callbackUrl = () => `${window.location.origin}/auth-callback`;
+
+/**
+ * The auth0-spa-js client for Auth0 or the embedded provider (`auth.domain` may be a full URL). No
+ * `issuer` option: with an http domain it would become `https://http://…`. Refresh tokens are kept in
+ * localStorage so a reload keeps the session; without one the hidden-iframe renewal is the fallback.
+ */
+export const createAuth0Client = (auth: AuthConfig): Auth0Client =>
+  new Auth0Client({
+    domain: auth.domain.replace(/\/+$/, ''),
+    clientId: auth.clientId,
+    authorizationParams: { audience: auth.audience, redirect_uri: callbackUrl() },
+    useRefreshTokens: true,
+    cacheLocation: 'localstorage',
+    useRefreshTokensFallback: true,
+  });
+
+/** The `permissions` claim of an access token (an empty list when absent). */
+export const permissionsOf = (accessToken: string): string[] => {
+  const claim = decodeJwt(accessToken).permissions;
+  return Array.isArray(claim) ? claim.filter((item): item is string => typeof item === 'string') : [];
+};
+
+/**
+ * The location remembered by checkAuth before the login round trip, as an in-app path (spec §2), and
+ * forgets it. Other origins, the login and callback pages and '/' give {@link AFTER_LOGIN_PATH}.
+ */
+const takeRequestedPath = (): string => {
+  const stored = localStorage.getItem(PreviousLocationStorageKey);
+  localStorage.removeItem(PreviousLocationStorageKey);
+  if (!stored) return AFTER_LOGIN_PATH;
+  const url = new URL(stored, window.location.origin);
+  const ignored =
+    url.origin !== window.location.origin || ['/', '/login', '/auth-callback'].includes(url.pathname);
+  return ignored ? AFTER_LOGIN_PATH : `${url.pathname}${url.search}${url.hash}`;
+};
+
+const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> => {
+  try {
+    await client.handleRedirectCallback();
+  } catch (error) {
+    throw new Error(authErrorKey(error));
+  }
+  return { redirectTo: takeRequestedPath() };
+};
+
+/**
+ * ra-auth-auth0's provider adapted to Club Beheer (spec §4, §8):
+ * - checkAuth/login start one provider redirect (even when called twice) and then never settle, so
+ *   nothing renders or calls the API while the page leaves;
+ * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
+ * - getPermissions: the access token's `permissions` claim; getIdentity: the email as id and fullName;
+ * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
+ */
+export const createAuthProvider = (client: Auth0Client): AuthProvider => {
+  const base = Auth0AuthProvider(client, {
+    loginRedirectUri: callbackUrl(),
+    logoutRedirectUri: `${window.location.origin}/`,
+    redirectOnCheckAuth: true,
+  });
+  let leaving: Promise<never> | undefined;
+  const leaveFor = (redirect: () => Promise<unknown>): Promise<never> => {
+    leaving ??= redirect().then(
+      () => new Promise<never>(() => {}),
+      (error: unknown) => {
+        leaving = undefined;
+        throw error;
+      },
+    );
+    return leaving;
+  };
+  let callback: Promise<AuthRedirectResult> | undefined;
+
+  return {
+    ...base,
+    // base.login does not wait for the redirect, so its errors would be lost.
+    login: () =>
+      leaveFor(() => client.loginWithRedirect({ authorizationParams: { redirect_uri: callbackUrl() } })),
+    checkAuth: async (params) => {
+      if (await client.isAuthenticated()) return;
+      return leaveFor(() => base.checkAuth(params));
+    },
+    checkError: async (error?: { status?: number }) => {
+      if (error?.status === 401) throw new Error('ra.notification.logged_out');
+    },
+    getPermissions: async () => {
+      if (!(await client.isAuthenticated())) return [];
+      const token = await client.getTokenSilently();
+      return token ? permissionsOf(token) : [];
+    },
+    getIdentity: async () => {
+      const user = await client.getUser();
+      if (!user?.email) throw new Error('auth.errors.login_required');
+      return { id: user.email, fullName: user.email, avatar: user.picture };
+    },
+    // The code can be exchanged only once; StrictMode and re-renders must share the first attempt.
+    handleCallback: () => {
+      callback ??= completeLogin(client);
+      return callback;
+    },
+  };
+};

@@ -1,0 +1,88 @@
+import { HttpError } from 'react-admin';
+
+/** Options of one API call; a `body` other than FormData is sent as JSON. */
+export interface HttpRequest {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A 200 or 204 answer: `json` is the parsed body (the raw text when it is not JSON, undefined when empty). */
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: unknown;
+}
+
+/** The error of spec §8: react-admin's HttpError plus the raw body text and the response headers. */
+export type ApiHttpError = HttpError & { bodyText: string; headers: Headers };
+
+/** Performs one API call. @throws {ApiHttpError} for any status other than 200 or 204. */
+export type HttpClient = (url: string, request?: HttpRequest) => Promise<HttpResponse>;
+
+/** Translation key of the message of every {@link ApiHttpError}. */
+const UNEXPECTED_ERROR_KEY = 'app.errors.unexpected';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:)?\/\//i;
+
+/** Reads a cookie of the current document, e.g. the server's `XSRF-TOKEN`. */
+const readCookie = (name: string): string | undefined => {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+};
+
+const parseBody = (text: string): unknown => {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const buildHeaders = (url: string, method: string, request: HttpRequest, token: string | undefined) => {
+  const headers = new Headers({ Accept: 'application/json', ...request.headers });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (request.body !== undefined && !(request.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  // Spec §7: only state-changing calls to our own (relative) URLs carry the anti-CSRF cookie value.
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf && !SAFE_METHODS.has(method) && !ABSOLUTE_URL.test(url)) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+};
+
+/**
+ * Creates the API client of spec §7–8: bearer token from `getToken` (when no token can be obtained the
+ * call goes without one, the API answers 401 and the authProvider signs the user out), `X-XSRF-TOKEN`
+ * on non-GET/HEAD relative URLs, JSON bodies; 200 → parsed body, 204 → empty result.
+ */
+export const createHttpClient =
+  (
+    getToken: () => Promise<string | undefined>,
+    fetchImpl: typeof fetch = (...args) => fetch(...args),
+  ): HttpClient =>
+  async (url, request = {}) => {
+    const method = (request.method ?? 'GET').toUpperCase();
+    const token = await getToken().catch(() => undefined);
+    const body =
+      request.body === undefined || request.body instanceof FormData
+        ? request.body
+        : JSON.stringify(request.body);
+    const response = await fetchImpl(url, {
+      method,
+      headers: buildHeaders(url, method, request, token),
+      body: body as BodyInit | undefined,
+      signal: request.signal,
+    });
+    const text = response.status === 204 ? '' : await response.text();
+    if (response.status === 200 || response.status === 204) {
+      return { status: response.status, headers: response.headers, body: text, json: parseBody(text) };
+    }
+    const error = new HttpError(UNEXPECTED_ERROR_KEY, response.status, parseBody(text) ?? null);
+    throw Object.assign(error, { bodyText: text, headers: response.headers }) as ApiHttpError;
+  };

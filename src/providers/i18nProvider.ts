@@ -1,0 +1,90 @@
+import { type BackendModule, createInstance, type InitOptions, type i18n } from 'i18next';
+import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
+import englishMessages from 'ra-language-english';
+import { useState } from 'react';
+
+/** A translation dictionary in react-admin's format (`%{var}`, `singular |||| plural`). */
+export type Dictionary = { [key: string]: string | Dictionary };
+
+/** The interface languages of spec §1; the first is the start-up language. */
+export const availableLocales = [
+  { locale: 'nl', name: 'Nederlands' },
+  { locale: 'en', name: 'English' },
+];
+const LANGUAGES = availableLocales.map(({ locale }) => locale);
+
+/** localStorage key of the language last chosen; unlike react-admin's store it survives a logout. */
+export const LANGUAGE_STORAGE_KEY = 'club-beheer.language';
+
+const isDictionary = (value: unknown): value is Dictionary => typeof value === 'object' && value !== null;
+
+/** Deep merge: `extra` wins, nested dictionaries are combined. */
+export const mergeDictionaries = (base: Dictionary, extra: Dictionary): Dictionary =>
+  Object.entries(extra).reduce<Dictionary>(
+    (merged, [key, value]) => {
+      const previous = merged[key];
+      merged[key] =
+        isDictionary(previous) && isDictionary(value) ? mergeDictionaries(previous, value) : value;
+      return merged;
+    },
+    { ...base },
+  );
+
+/**
+ * A served dictionary (`i18n/{lang}.json`) in i18next's format: English lies over ra-language-english,
+ * `%{var}` becomes `{{var}}` and `a |||| b` becomes `key_one`/`key_other` (counted by `smart_count`).
+ */
+export const toI18next = (lang: string, dictionary: Dictionary): Dictionary =>
+  convertRaTranslationsToI18next(
+    lang === 'en' ? mergeDictionaries(englishMessages as Dictionary, dictionary) : dictionary,
+  ) as Dictionary;
+
+/** `GET /assets/i18n/{lang}.json` (spec §1), converted by {@link toI18next}. @throws Error on non-2xx. */
+export const fetchDictionary = async (lang: string): Promise<Dictionary> => {
+  const response = await fetch(`/assets/i18n/${lang}.json`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /assets/i18n/${lang}.json answered ${response.status}`);
+  return toI18next(lang, await response.json());
+};
+
+const backend = (load: (lang: string) => Promise<Dictionary>): BackendModule => ({
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    load(language).then(
+      (dictionary) => callback(null, dictionary),
+      (error: Error) => callback(error, false),
+    );
+  },
+});
+
+const rememberLanguage = (lang: string) => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  document.documentElement.lang = lang;
+};
+
+/** An uninitialised i18next instance that loads dictionaries lazily with `load` and remembers the language. */
+export const createI18next = (load: (lang: string) => Promise<Dictionary> = fetchDictionary): i18n => {
+  const instance = createInstance().use(backend(load));
+  instance.on('languageChanged', rememberLanguage);
+  return instance;
+};
+
+/** i18next settings: start in the remembered language or Dutch, fall back to English (spec §1). */
+export const i18nextOptions = (): InitOptions => {
+  const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return {
+    lng: remembered && LANGUAGES.includes(remembered) ? remembered : 'nl',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    // react-admin also translates free text, which may contain ':'.
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  };
+};
+
+/** The react-admin i18nProvider, or null while the first dictionaries load. */
+export const useI18nProvider = () => {
+  const [setup] = useState(() => ({ instance: createI18next(), options: i18nextOptions() }));
+  return useI18nextProvider({ i18nextInstance: setup.instance, options: setup.options, availableLocales });
+};

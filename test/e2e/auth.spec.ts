@@ -1,0 +1,41 @@
+/** Sign-in through the real authorization-code + PKCE flow of the embedded provider, and sign-out. */
+import { expect, test } from '@playwright/test';
+import { nonStaff, signIn, staff } from './fixtures';
+
+test('a signed-out visit to /notifications goes to the sign-in page and comes back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/notifications');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/notifications');
+  await expect(page.getByRole('heading', { name: 'Meldingen' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText(staff.email)).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Meldingen \(\d+\)$/ })).toBeVisible();
+});
+
+test('a wrong password is refused on the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.getByLabel('E-mailadres').fill(staff.email);
+  await page.getByLabel('Wachtwoord').fill('niet-juist');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Onbekend e-mailadres of verkeerd wachtwoord.');
+});
+
+test('an account without the staff permission sees a clear message, not a blank page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page, nonStaff);
+  await expect(
+    page.getByText('Uw account heeft geen toegang tot Club Beheer.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('log out returns to the sign-in page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByRole('banner').getByRole('button', { name: 'Afmelden' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
+  await expect(page.getByLabel('Wachtwoord')).toBeVisible();
+});

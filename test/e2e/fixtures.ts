@@ -1,0 +1,57 @@
+/**
+ * Shared steps of the end-to-end tests: signing in on the embedded provider's page (as a person does,
+ * by label), the demo accounts, and the dashboard counts of a freshly seeded copy of the demo database.
+ */
+import { expect, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/src/db/client';
+import { seedDemoData } from '../../server/src/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/src/db/seed/accounts';
+
+export const staff = DEMO_ACCOUNTS.find((a) => a.permissions.length > 0) as (typeof DEMO_ACCOUNTS)[number];
+export const nonStaff = DEMO_ACCOUNTS.find(
+  (a) => a.permissions.length === 0,
+) as (typeof DEMO_ACCOUNTS)[number];
+
+/** Waits for the provider's sign-in page (Dutch by default) and signs in. */
+export async function signIn(page: Page, account = staff) {
+  await page.waitForURL(/\/idp\/interaction\//);
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+}
+
+/** Opens `path` signed out, signs in, and waits until the SPA shows `path` again. */
+export async function openSignedIn(page: Page, path = '/dashboard', account = staff) {
+  await page.goto(path);
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/**
+ * The dashboard counts as the database holds them: the seed is deterministic, so an in-memory copy
+ * seeded the same day holds the same rows. Counted here with plain SQL, independent of the API code.
+ */
+export async function seededStatusCounts() {
+  const handle = await openDatabase({});
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const result = (await handle.db.execute(sql`select
+    (select count(*)::int from members where is_active) as "activeMembers",
+    (select count(*)::int from orders) as "orderQuantity",
+    (select count(*)::int from adverts where visible_from <= current_date and visible_to >= current_date) as "advertQuantity",
+    (select count(*)::int from activities where end_date >= now()) as "activityQuantity",
+    (select count(*)::int from vendors) as "vendorQuantity",
+    (select count(*)::int from messages) as "messageQuantity",
+    (select count(*)::int from notifications) as "notifications"`)) as unknown as {
+    rows: Record<string, number>[];
+  };
+  await handle.close();
+  return result.rows[0];
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/ for people to look at. */
+export async function screenshot(page: Page, name: string) {
+  await expect(page.locator('body')).toBeVisible();
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

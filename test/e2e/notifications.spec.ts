@@ -1,0 +1,46 @@
+/** The notification overview of spec §2: selection, the confirmation dialog, deletion, the count. */
+import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn, screenshot } from './fixtures';
+
+async function headerTotal(page: Page): Promise<number> {
+  const link = page.getByRole('banner').getByRole('link', { name: /^(Meldingen|Notifications) \(\d+\)$/ });
+  await expect(link).toBeVisible();
+  return Number((await link.getAttribute('aria-label'))?.match(/\((\d+)\)/)?.[1]);
+}
+
+test('No keeps the selected notifications, Yes deletes them and the count drops by two', async ({ page }) => {
+  await openSignedIn(page, '/notifications');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Naam', 'Wijziging', 'Tijdstip']);
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const deleteButton = page.getByRole('button', { name: 'Verwijderen' });
+  await expect(deleteButton).toBeDisabled();
+  await expect(rows.nth(1).getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  const before = await headerTotal(page);
+  const rowCount = await rows.count();
+  await screenshot(page, 'notifications-nl');
+
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(2).getByRole('checkbox').check();
+  await expect(deleteButton).toBeEnabled();
+
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Bent u zeker dat u deze meldingen wilt verwijderen?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Nee' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(rowCount);
+  expect(await headerTotal(page)).toBe(before);
+
+  await deleteButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(rows).toHaveCount(rowCount - 2);
+  await expect.poll(() => headerTotal(page)).toBe(before - 2);
+  await expect(deleteButton).toBeDisabled();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'Change', 'Time']);
+  await screenshot(page, 'notifications-en');
+});

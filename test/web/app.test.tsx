@@ -1,0 +1,165 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AuthProvider, memoryStore, testDataProvider } from 'react-admin';
+import { App } from '../../src/App';
+import { createTestI18nProvider } from './i18nTestProvider';
+import { fakeAuthProvider, STAFF } from './renderWithAdmin';
+
+const status = {
+  activeMembers: 118,
+  orderQuantity: 4,
+  advertQuantity: 9,
+  activityQuantity: 3,
+  vendorQuantity: 7,
+  messageQuantity: 2,
+};
+
+const fakeApi = () => ({
+  getStatus: vi.fn(async () => status),
+  getNotificationTotal: vi.fn(async () => 72),
+});
+
+/** Renders the whole app at `path` with fake providers. */
+const renderApp = async (
+  path: string,
+  authProvider: AuthProvider = fakeAuthProvider(),
+  configure: (api: ReturnType<typeof fakeApi>) => void = () => undefined,
+) => {
+  window.history.pushState({}, '', path);
+  const api = fakeApi();
+  configure(api);
+  render(
+    <App
+      dataProvider={testDataProvider(api)}
+      authProvider={authProvider}
+      i18nProvider={await createTestI18nProvider('nl')}
+      requiredPermission={STAFF}
+      store={memoryStore()}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    />,
+  );
+  return api;
+};
+
+const sidebar = () => document.querySelector('.RaSidebar-docked') as HTMLElement;
+
+describe('app', () => {
+  it("redirects '' to /dashboard and shows the six counts as links to their areas", async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('link', { name: '118 Actieve leden' })).toHaveAttribute(
+      'href',
+      '/members',
+    );
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: '4 Ringbestellingen' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: '2 Berichten' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('says so when the counts cannot be loaded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = await renderApp('/dashboard', fakeAuthProvider(), (fake) =>
+      fake.getStatus.mockRejectedValue(new Error('app.errors.unexpected')),
+    );
+    expect(await screen.findByText('Er is een onverwachte serverfout opgetreden.')).toBeInTheDocument();
+    expect(api.getNotificationTotal).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('has the header of spec §2: title, email, notifications with total, language, log out', async () => {
+    await renderApp('/dashboard');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByText('Club Beheer')).toBeInTheDocument();
+    expect(await within(header).findByText('jan.maes@example.be')).toBeInTheDocument();
+    expect(await within(header).findByRole('link', { name: 'Meldingen (72)' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(header).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('lists the areas of spec §2 in the sidebar, without orders and notifications', async () => {
+    await renderApp('/dashboard');
+    const menu = within(await screen.findByRole('menu'));
+    const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual([
+      'Dashboard',
+      'Leden',
+      'Zoekertjes',
+      'Activiteiten',
+      'Verkopers',
+      'Berichten',
+      'Downloads',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
+  });
+
+  it('shows a translated placeholder in the areas not built yet', async () => {
+    await renderApp('/orders');
+    expect(await screen.findByRole('heading', { name: 'Bestellingen' })).toBeInTheDocument();
+    expect(screen.getByText('Dit deel van Club Beheer is nog in opbouw.')).toBeInTheDocument();
+  });
+
+  it('switches the interface to English', async () => {
+    const user = userEvent.setup();
+    await renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('menuitem', { name: 'Members' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '118 Active members' })).toBeInTheDocument();
+  });
+
+  it('tells a user without the staff permission, with a way to log out, and fetches no counts', async () => {
+    const api = await renderApp('/dashboard', fakeAuthProvider(['other:thing']));
+    expect(
+      await screen.findByText(
+        'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Afmelden' }).length).toBeGreaterThan(0);
+    expect(api.getStatus).not.toHaveBeenCalled();
+    expect(api.getNotificationTotal).not.toHaveBeenCalled();
+  });
+
+  it('shows a provider error on the callback page as translated text only', async () => {
+    const authProvider = {
+      ...fakeAuthProvider(),
+      handleCallback: vi.fn(() => Promise.reject(new Error('auth.errors.access_denied'))),
+    };
+    await renderApp(
+      '/auth-callback?error=access_denied&error_description=raw%20text&state=abc',
+      authProvider,
+    );
+    expect(await screen.findByText('De aanmelding werd geweigerd.')).toBeInTheDocument();
+    expect(screen.queryByText(/raw text/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
+  });
+
+  it('starts the provider login on the login page', async () => {
+    const authProvider = { ...fakeAuthProvider(), login: vi.fn(() => new Promise<never>(() => {})) };
+    await renderApp('/login', authProvider);
+    expect(await screen.findByText('U wordt doorgestuurd naar de aanmeldpagina…')).toBeInTheDocument();
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalled());
+  });
+
+  it('collapses the sidebar after navigation on screens of 992 px or less', async () => {
+    const user = userEvent.setup();
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === '(max-width: 992px)' });
+    await renderApp('/dashboard');
+    await waitFor(() => expect(sidebar()).toHaveClass('RaSidebar-closed'));
+    await user.click(screen.getByRole('button', { name: 'Menu openen' }));
+    expect(sidebar()).toHaveClass('RaSidebar-open');
+    await user.click(screen.getByRole('menuitem', { name: 'Leden' }));
+    await waitFor(() => expect(sidebar()).toHaveClass('RaSidebar-closed'));
+    window.matchMedia = wide;
+  });
+
+  it('keeps the sidebar open after navigation on wide screens', async () => {
+    const user = userEvent.setup();
+    await renderApp('/dashboard');
+    await user.click(await screen.findByRole('menuitem', { name: 'Leden' }));
+    expect(await screen.findByRole('heading', { name: 'Leden' })).toBeInTheDocument();
+    expect(sidebar()).toHaveClass('RaSidebar-open');
+  });
+});

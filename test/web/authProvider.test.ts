@@ -1,0 +1,119 @@
+import type { Auth0Client } from '@auth0/auth0-spa-js';
+import { PreviousLocationStorageKey } from 'react-admin';
+import { createAuthProvider, permissionsOf } from '../../src/providers/authProvider';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const accessToken = (payload: object) =>
+  `${base64url({ alg: 'RS256', typ: 'at+jwt' })}.${base64url(payload)}.signature`;
+
+/** The parts of auth0-spa-js the provider uses, signed in unless told otherwise. */
+const fakeClient = (overrides: Partial<Record<keyof Auth0Client, unknown>> = {}) => {
+  const client = {
+    isAuthenticated: vi.fn(async () => true),
+    getTokenSilently: vi.fn(async () => accessToken({ permissions: ['backoffice:access', 42] })),
+    getUser: vi.fn(async () => ({ email: 'jan.maes@example.be', name: 'Jan Maes', picture: 'p.png' })),
+    loginWithRedirect: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    handleRedirectCallback: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  return { client, authProvider: createAuthProvider(client as unknown as Auth0Client) };
+};
+
+const settledWithin = (promise: Promise<unknown>, ms = 50) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+
+describe('authProvider', () => {
+  it('signs out on 401 but not on 403', async () => {
+    const { authProvider } = fakeClient();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new Error('network'))).resolves.toBeUndefined();
+  });
+
+  it('reads the permissions claim of the access token, keeping strings only', async () => {
+    const { authProvider } = fakeClient();
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual(['backoffice:access']);
+    expect(permissionsOf(accessToken({ scope: 'openid' }))).toEqual([]);
+  });
+
+  it('has no permissions when signed out, without asking for a token', async () => {
+    const { authProvider, client } = fakeClient({ isAuthenticated: vi.fn(async () => false) });
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual([]);
+    expect(client.getTokenSilently).not.toHaveBeenCalled();
+  });
+
+  it('gives the email as identity id and full name', async () => {
+    const { authProvider } = fakeClient();
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({
+      id: 'jan.maes@example.be',
+      fullName: 'jan.maes@example.be',
+      avatar: 'p.png',
+    });
+  });
+
+  it('remembers the requested page and redirects once to the provider when signed out', async () => {
+    window.history.pushState({}, '', '/notifications?x=1');
+    const { authProvider, client } = fakeClient({ isAuthenticated: vi.fn(async () => false) });
+    const first = authProvider.checkAuth({});
+    const second = authProvider.checkAuth({});
+    expect(await settledWithin(Promise.race([first, second]))).toBe(false);
+    expect(client.loginWithRedirect).toHaveBeenCalledTimes(1);
+    expect(client.loginWithRedirect).toHaveBeenCalledWith({
+      authorizationParams: { redirect_uri: `${window.location.origin}/auth-callback` },
+    });
+    expect(localStorage.getItem(PreviousLocationStorageKey)).toBe(
+      `${window.location.origin}/notifications?x=1`,
+    );
+  });
+
+  it('passes checkAuth when signed in', async () => {
+    const { authProvider, client } = fakeClient();
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    expect(client.loginWithRedirect).not.toHaveBeenCalled();
+  });
+
+  it('returns to the requested page after the callback, else to the dashboard', async () => {
+    localStorage.setItem(PreviousLocationStorageKey, `${window.location.origin}/members?page=2`);
+    await expect(fakeClient().authProvider.handleCallback?.()).resolves.toEqual({
+      redirectTo: '/members?page=2',
+    });
+    expect(localStorage.getItem(PreviousLocationStorageKey)).toBeNull();
+    await expect(fakeClient().authProvider.handleCallback?.()).resolves.toEqual({ redirectTo: '/dashboard' });
+    localStorage.setItem(PreviousLocationStorageKey, 'https://evil.example/members');
+    await expect(fakeClient().authProvider.handleCallback?.()).resolves.toEqual({ redirectTo: '/dashboard' });
+  });
+
+  it('exchanges the code once even when the callback is handled twice', async () => {
+    const { authProvider, client } = fakeClient();
+    await Promise.all([authProvider.handleCallback?.(), authProvider.handleCallback?.()]);
+    expect(client.handleRedirectCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('User did not consent'), { error: 'access_denied' }),
+      'auth.errors.access_denied',
+    ],
+    [
+      Object.assign(new Error('Invalid state'), { error: 'missing_transaction' }),
+      'auth.errors.invalid_state',
+    ],
+    [new Error('There are no query params available for parsing.'), 'auth.errors.no_query_params'],
+    [Object.assign(new Error('Timeout'), { error: 'timeout' }), 'auth.errors.timeout'],
+    [Object.assign(new Error('Popup closed'), { error: 'cancelled' }), 'auth.errors.cancelled'],
+    [Object.assign(new Error('Multifactor'), { error: 'mfa_required' }), 'auth.errors.mfa_required'],
+    [Object.assign(new Error('raw provider text'), { error: 'server_error' }), 'auth.errors.unknown'],
+  ])('shows callback error %# as a translation key', async (failure, key) => {
+    const { authProvider } = fakeClient({ handleRedirectCallback: vi.fn(() => Promise.reject(failure)) });
+    await expect(authProvider.handleCallback?.()).rejects.toThrow(key);
+  });
+
+  it('logs out at the provider and returns to the app root', async () => {
+    const { authProvider, client } = fakeClient();
+    await authProvider.logout({});
+    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: `${window.location.origin}/` } });
+  });
+});

@@ -1,0 +1,21 @@
+import { getI18nProvider } from 'ra-i18n-i18next';
+import en from '../../i18n/en.json';
+import nl from '../../i18n/nl.json';
+import {
+  availableLocales,
+  createI18next,
+  type Dictionary,
+  i18nextOptions,
+  toI18next,
+} from '../../src/providers/i18nProvider';
+
+/** The raw dictionaries as served at /assets/i18n/{lang}.json. */
+export const dictionaries: Record<string, Dictionary> = { en, nl };
+
+/** The production i18nProvider, reading the repository's dictionaries instead of fetching them. */
+export const createTestI18nProvider = (lang: 'nl' | 'en' = 'nl') =>
+  getI18nProvider(
+    createI18next(async (language) => toI18next(language, dictionaries[language])),
+    { ...i18nextOptions(), lng: lang },
+    availableLocales,
+  );

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DeleteManyParams, type GetListResult, testDataProvider } from 'react-admin';
+import { NotificationsLink } from '../../src/layout/NotificationsLink';
+import { NotificationsPage } from '../../src/notifications/NotificationsPage';
+import type { Notification } from '../../src/providers/notifications';
+import { fakeAuthProvider, renderWithAdmin } from './renderWithAdmin';
+
+const seed = (): Notification[] => [
+  { id: 1, type: 'memberCreated', name: 'Jan Maes', createdOn: '2024-03-05T14:07:00' },
+  { id: 2, type: 'orderPlaced', name: 'An Peeters', createdOn: '2024-12-31T09:05:00' },
+  { id: 3, type: 'vendorChanged', name: 'Vogelzaden Brugge', createdOn: '2025-01-02T23:59:00' },
+];
+
+/** A fake API over an in-memory list: deleteMany really removes rows. */
+const fakeNotificationsApi = (rows: Notification[] = seed()) => {
+  let stored = rows;
+  const api = {
+    getList: vi.fn(async (): Promise<GetListResult> => ({ data: stored, total: stored.length })),
+    deleteMany: vi.fn(async (_resource: string, { ids }: DeleteManyParams) => {
+      stored = stored.filter((row) => !ids.includes(row.id));
+      return { data: ids };
+    }),
+    getNotificationTotal: vi.fn(async () => stored.length),
+  };
+  return { api, dataProvider: testDataProvider(api) };
+};
+
+const deleteButton = () => screen.getByRole('button', { name: 'Verwijderen' });
+
+describe('notification overview', () => {
+  it('shows the newest notifications with translated type and dd/MM/yyyy HH:mm time', async () => {
+    const { dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    expect(await screen.findByRole('heading', { name: 'Meldingen' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['', 'Naam', 'Wijziging', 'Tijdstip']);
+    const row = screen.getByRole('row', { name: /Jan Maes/ });
+    expect(within(row).getByText('Nieuw lid')).toBeInTheDocument();
+    expect(within(row).getByText('05/03/2024 14:07')).toBeInTheDocument();
+    expect(screen.getByText('31/12/2024 09:05')).toBeInTheDocument();
+    expect(screen.getByText('Nieuwe ringbestelling')).toBeInTheDocument();
+  });
+
+  it('enables Delete only when something is selected', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await screen.findByText('Jan Maes');
+    expect(deleteButton()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    expect(deleteButton()).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    expect(deleteButton()).toBeDisabled();
+  });
+
+  it('keeps Delete disabled when the list is empty', async () => {
+    const { dataProvider } = fakeNotificationsApi([]);
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    expect(await screen.findByText('Er zijn geen meldingen.')).toBeInTheDocument();
+    expect(deleteButton()).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' })).toBeDisabled();
+  });
+
+  it('selects and unselects every row with the header checkbox', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await screen.findByText('Jan Maes');
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' }));
+    for (const name of ['Jan Maes', 'An Peeters', 'Vogelzaden Brugge']) {
+      expect(screen.getByRole('checkbox', { name: `Selecteer ${name}` })).toBeChecked();
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' }));
+    expect(screen.getByRole('checkbox', { name: 'Selecteer Jan Maes' })).not.toBeChecked();
+  });
+
+  it('closes the confirmation on No without deleting', async () => {
+    const user = userEvent.setup();
+    const { api, dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    await user.click(deleteButton());
+    const dialog = screen.getByRole('dialog', {
+      name: 'Bent u zeker dat u deze meldingen wilt verwijderen?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Nee' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.deleteMany).not.toHaveBeenCalled();
+    expect(screen.getByText('Jan Maes')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Selecteer Jan Maes' })).toBeChecked();
+  });
+
+  it('deletes the selected notifications on Yes, reloads the list and refreshes the header total', async () => {
+    const user = userEvent.setup();
+    const { api, dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(
+      <>
+        <NotificationsLink />
+        <NotificationsPage />
+      </>,
+      { dataProvider },
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer Vogelzaden Brugge' }));
+    expect(await screen.findByRole('link', { name: 'Meldingen (3)' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await user.click(deleteButton());
+    const dialog = screen.getByRole('dialog', {
+      name: 'Bent u zeker dat u deze meldingen wilt verwijderen?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
+
+    await waitFor(() => expect(screen.queryByText('Jan Maes')).not.toBeInTheDocument());
+    expect(screen.queryByText('Vogelzaden Brugge')).not.toBeInTheDocument();
+    expect(screen.getByText('An Peeters')).toBeInTheDocument();
+    expect(api.deleteMany).toHaveBeenCalledTimes(1);
+    expect(api.deleteMany).toHaveBeenCalledWith('notifications', expect.objectContaining({ ids: [1, 3] }));
+    expect(api.getList.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByRole('link', { name: 'Meldingen (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('2 meldingen verwijderd')).toBeInTheDocument();
+    expect(deleteButton()).toBeDisabled();
+  });
+
+  it('shows a translated error when deleting fails and keeps the rows', async () => {
+    const user = userEvent.setup();
+    const { api, dataProvider } = fakeNotificationsApi();
+    api.deleteMany.mockRejectedValueOnce(new Error('app.errors.unexpected'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    await user.click(deleteButton());
+    await user.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('De meldingen konden niet verwijderd worden.')).toBeInTheDocument();
+    expect(screen.getByText('Jan Maes')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('tells a user without the staff permission instead of loading the list', async () => {
+    const { api, dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider, authProvider: fakeAuthProvider([]) });
+    expect(
+      await screen.findByText(
+        'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+    expect(api.getList).not.toHaveBeenCalled();
+  });
+
+  it('speaks English when asked', async () => {
+    const { dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationsPage />, { dataProvider, lang: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('New member')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Jan Maes' })).toBeInTheDocument();
+  });
+});

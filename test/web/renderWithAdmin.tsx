@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { RequiredPermissionContext } from '../../src/common/useStaffAccess';
+import { createTestI18nProvider } from './i18nTestProvider';
+
+/** The staff permission used by the component tests. */
+export const STAFF = 'backoffice:access';
+
+/** An authProvider for a signed-in user holding `permissions`. */
+export const fakeAuthProvider = (permissions: string[] = [STAFF]): AuthProvider => ({
+  login: vi.fn(async () => undefined),
+  logout: vi.fn(async () => undefined),
+  checkAuth: vi.fn(async () => undefined),
+  checkError: vi.fn(async () => undefined),
+  getPermissions: vi.fn(async () => permissions),
+  getIdentity: vi.fn(async () => ({ id: 'jan.maes@example.be', fullName: 'jan.maes@example.be' })),
+});
+
+/** Renders `ui` inside react-admin's contexts (path router like the app, real dictionaries, fresh store and cache, notifications shown). */
+export const renderWithAdmin = async (
+  ui: ReactNode,
+  {
+    dataProvider,
+    authProvider = fakeAuthProvider(),
+    lang = 'nl',
+  }: {
+    dataProvider: DataProvider;
+    authProvider?: AuthProvider;
+    lang?: 'nl' | 'en';
+  },
+) => {
+  const i18nProvider = await createTestI18nProvider(lang);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        queryClient={queryClient}
+      >
+        <RequiredPermissionContext.Provider value={STAFF}>{ui}</RequiredPermissionContext.Provider>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+};
