@@ -25,7 +25,7 @@ test('the dashboard shows the database counts, in Dutch by default and in Englis
   for (const [, en, count] of cards) {
     await expect(main.getByRole('link', { name: `${count} ${en}` })).toBeVisible();
   }
-  await expect(page.getByRole('navigation').getByText('Members')).toBeVisible();
+  await expect(page.getByRole('menu').getByText('Members')).toBeVisible();
   await screenshot(page, 'dashboard-en');
 
   await page.reload();
@@ -35,19 +35,25 @@ test('the dashboard shows the database counts, in Dutch by default and in Englis
 test('the sidebar links to the areas and collapses after navigation at 800 px', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await openSignedIn(page, '/dashboard');
-  const menu = page.getByRole('navigation');
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  await expect(menu.getByRole('menuitem', { name: 'Leden' })).toBeVisible();
+  const menu = page.getByRole('menu');
+  const header = page.getByRole('banner');
+  if (await header.getByRole('button', { name: 'Menu openen' }).isVisible()) {
+    await header.getByRole('button', { name: 'Menu openen' }).click();
+  }
+  await expect(header.getByRole('button', { name: 'Menu sluiten' })).toBeVisible();
+  await expect(menu.getByText('Leden')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Leden' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/members'));
-  await expect(menu.getByRole('menuitem', { name: 'Leden' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Menu openen' })).toBeVisible();
+  await expect(menu.getByText('Leden')).toBeHidden();
+  await screenshot(page, 'narrow-after-navigation-nl');
 });
 
 test('the sidebar has no links for orders or notifications, and Downloads leads to documents', async ({
   page,
 }) => {
   await openSignedIn(page, '/dashboard');
-  const menu = page.getByRole('navigation');
+  const menu = page.getByRole('menu');
   const names = ['Dashboard', 'Leden', 'Zoekertjes', 'Activiteiten', 'Verkopers', 'Berichten', 'Downloads'];
   await expect(menu.getByRole('menuitem')).toHaveText(names);
   await menu.getByRole('menuitem', { name: 'Downloads' }).click();

@@ -4,6 +4,7 @@
  * same Drizzle API (`Database`), with snake_case column names.
  */
 
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,7 +49,9 @@ export async function openDatabase(target: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(target.dataDir ?? 'memory://');
+  const dataDir = target.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
