@@ -16,7 +16,7 @@ import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
-import { NotificationsPage } from './notifications/NotificationsPage';
+import { NotificationOverview } from './notifications/NotificationOverview';
 import { AREAS, areaNames } from './resources/areas';
 
 /** Providers and settings of {@link App}; tests pass fakes. */
@@ -58,7 +58,7 @@ export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
         ))}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/notifications" element={<NotificationOverview />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

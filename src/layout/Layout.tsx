@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { RequireStaffAccess } from '../common/RequireStaffAccess';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { HEADER_HEIGHT } from './theme';
 import { useCollapseSidebarOnNavigation } from './useCollapseSidebarOnNavigation';
 
-/** react-admin's layout with a fixed 45 px header, our menu, and the narrow-screen sidebar collapse. */
+/**
+ * react-admin's layout with a fixed 45 px header, our menu, the narrow-screen sidebar collapse, and
+ * one gate for every page: users without the staff permission see why instead of failing API calls.
+ */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useCollapseSidebarOnNavigation();
   return (
@@ -15,7 +19,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       menu={Menu}
       sx={{ '& .RaLayout-appFrame': { marginTop: `${HEADER_HEIGHT}px` } }}
     >
-      {children}
+      <RequireStaffAccess>{children}</RequireStaffAccess>
     </RaLayout>
   );
 };

@@ -18,6 +18,7 @@ const status = {
 const fakeApi = () => ({
   getStatus: vi.fn(async () => status),
   getNotificationTotal: vi.fn(async () => 72),
+  getList: vi.fn(async () => ({ data: [], total: 0 })),
 });
 
 /** Renders the whole app at `path` with fake providers. */
@@ -120,6 +121,20 @@ describe('app', () => {
     expect(api.getStatus).not.toHaveBeenCalled();
     expect(api.getNotificationTotal).not.toHaveBeenCalled();
   });
+
+  it.each(['/notifications', '/members'])(
+    'gates %s for a user without the staff permission, before any API call',
+    async (path) => {
+      const api = await renderApp(path, fakeAuthProvider([]));
+      expect(
+        await screen.findByText(
+          'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
+        ),
+      ).toBeInTheDocument();
+      expect(api.getList).not.toHaveBeenCalled();
+      expect(api.getNotificationTotal).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows a provider error on the callback page as translated text only', async () => {
     const authProvider = {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DeleteManyParams, type GetListResult, testDataProvider } from 'react-admin';
 import { NotificationsLink } from '../../src/layout/NotificationsLink';
-import { NotificationsPage } from '../../src/notifications/NotificationsPage';
+import { NotificationOverview } from '../../src/notifications/NotificationOverview';
 import type { Notification } from '../../src/providers/notifications';
-import { fakeAuthProvider, renderWithAdmin } from './renderWithAdmin';
+import { renderWithAdmin } from './renderWithAdmin';
 
 const seed = (): Notification[] => [
   { id: 1, type: 'memberCreated', name: 'Jan Maes', createdOn: '2024-03-05T14:07:00' },
@@ -31,7 +31,7 @@ const deleteButton = () => screen.getByRole('button', { name: 'Verwijderen' });
 describe('notification overview', () => {
   it('shows the newest notifications with translated type and dd/MM/yyyy HH:mm time', async () => {
     const { dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Meldingen' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['', 'Naam', 'Wijziging', 'Tijdstip']);
@@ -45,7 +45,7 @@ describe('notification overview', () => {
   it('enables Delete only when something is selected', async () => {
     const user = userEvent.setup();
     const { dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     await screen.findByText('Jan Maes');
     expect(deleteButton()).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Selecteer Jan Maes' }));
@@ -56,7 +56,7 @@ describe('notification overview', () => {
 
   it('keeps Delete disabled when the list is empty', async () => {
     const { dataProvider } = fakeNotificationsApi([]);
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     expect(await screen.findByText('Er zijn geen meldingen.')).toBeInTheDocument();
     expect(deleteButton()).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' })).toBeDisabled();
@@ -65,7 +65,7 @@ describe('notification overview', () => {
   it('selects and unselects every row with the header checkbox', async () => {
     const user = userEvent.setup();
     const { dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     await screen.findByText('Jan Maes');
     await user.click(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' }));
     for (const name of ['Jan Maes', 'An Peeters', 'Vogelzaden Brugge']) {
@@ -78,7 +78,7 @@ describe('notification overview', () => {
   it('closes the confirmation on No without deleting', async () => {
     const user = userEvent.setup();
     const { api, dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
     await user.click(deleteButton());
     const dialog = screen.getByRole('dialog', {
@@ -97,7 +97,7 @@ describe('notification overview', () => {
     await renderWithAdmin(
       <>
         <NotificationsLink />
-        <NotificationsPage />
+        <NotificationOverview />
       </>,
       { dataProvider },
     );
@@ -129,7 +129,7 @@ describe('notification overview', () => {
     const { api, dataProvider } = fakeNotificationsApi();
     api.deleteMany.mockRejectedValueOnce(new Error('app.errors.unexpected'));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderWithAdmin(<NotificationsPage />, { dataProvider });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
     await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
     await user.click(deleteButton());
     await user.click(screen.getByRole('button', { name: 'Ja' }));
@@ -138,21 +138,9 @@ describe('notification overview', () => {
     consoleError.mockRestore();
   });
 
-  it('tells a user without the staff permission instead of loading the list', async () => {
-    const { api, dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider, authProvider: fakeAuthProvider([]) });
-    expect(
-      await screen.findByText(
-        'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
-    expect(api.getList).not.toHaveBeenCalled();
-  });
-
   it('speaks English when asked', async () => {
     const { dataProvider } = fakeNotificationsApi();
-    await renderWithAdmin(<NotificationsPage />, { dataProvider, lang: 'en' });
+    await renderWithAdmin(<NotificationOverview />, { dataProvider, lang: 'en' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('New member')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Jan Maes' })).toBeInTheDocument();
