@@ -1,21 +1,10 @@
 import type { Api } from './api';
 import type { ResourceMapping } from './resourceMapping';
 
-/** The change kinds of spec §2, each with a label `notifications.types.<type>`. */
-export const NOTIFICATION_TYPES = [
-  'memberCreated',
-  'memberAddressChanged',
-  'memberContactChanged',
-  'memberDeactivated',
-  'memberBlocked',
-  'advertCreated',
-  'orderPlaced',
-  'vendorChanged',
-] as const;
-
 /** A change notification as the API sends it (spec §3; `isSelected` stays client-side). */
 export interface Notification {
   id: number;
+  /** One of the server's notification types (docs/api.md), labelled `notifications.types.<type>`. */
   type: string;
   name: string;
   /** ISO 8601 creation time. */

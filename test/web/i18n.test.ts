@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
+import { NOTIFICATION_TYPES } from '../../server/src/db/schema/notifications';
 import { typeLabelKey } from '../../src/notifications/notificationModel';
 import {
   type Dictionary,
@@ -8,7 +9,6 @@ import {
   mergeDictionaries,
   toI18next,
 } from '../../src/providers/i18nProvider';
-import { NOTIFICATION_TYPES } from '../../src/providers/notifications';
 import { createTestI18nProvider, dictionaries } from './i18nTestProvider';
 
 const entries = (dictionary: Dictionary, prefix: string): [string, string][] =>

@@ -8,19 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/client';
 import { registerInteractions } from './interactions';
-import type { IdpSecrets } from './keys';
-import { createProvider } from './provider';
-
-export interface IdpOptions {
-  issuer: string;
-  publicUrl: string;
-  clientId: string;
-  audience: string;
-  secrets: IdpSecrets;
-  db: Database;
-}
+import { createProvider, type ProviderOptions } from './provider';
 
 /** Rewrites `/v2/logout?returnTo=` to `post_logout_redirect_uri` (req.url is relative to /idp). */
 export function mapReturnTo(url: string): string {
@@ -33,7 +22,7 @@ export function mapReturnTo(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export default fp<IdpOptions>(async (app: FastifyInstance, options) => {
+export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   const provider = createProvider(options);
   const callback = provider.callback();
   await app.register(formbody);
