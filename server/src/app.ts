@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import middie from '@fastify/middie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -52,6 +53,9 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
 
   await app.register(errors);
   await app.register(middie);
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, parts: 100 },
+  });
   await app.register(csrf, { secure: config.publicUrl.startsWith('https:') });
   await app.register(swagger, {
     openapi: {

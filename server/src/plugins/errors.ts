@@ -5,39 +5,41 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
 
-/** An error a handler throws on purpose: its message goes to the client as is. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Turns Fastify's validation details into "take: must be >= 0" style text. */
-function describeValidation(error: FastifyError): string {
+/** Turns Fastify's validation details into "body: 'contact.email' must match format" and the field path. */
+function describeValidation(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return error.message;
+  if (!first) return { message: error.message };
   const params = first.params as Record<string, unknown>;
-  const field =
-    (params.missingProperty as string | undefined) ??
-    (params.additionalProperty as string | undefined) ??
-    first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const parent = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  const field = [parent, child].filter(Boolean).join('.') || undefined;
   const where = error.validationContext ?? 'request';
-  if (params.missingProperty) return `${where}: '${field}' is required`;
-  return field ? `${where}: '${field}' ${first.message}` : `${where} ${first.message}`;
+  if (params.missingProperty) return { message: `${where}: '${field}' is required`, field };
+  return { message: field ? `${where}: '${field}' ${first.message}` : `${where} ${first.message}`, field };
 }
 
-export function errorBody(statusCode: number, error: string) {
-  return { statusCode, isSuccess: false as const, error };
+export function errorBody(
+  statusCode: number,
+  error: string,
+  extra: { field?: string; reason?: string } = {},
+) {
+  return { statusCode, isSuccess: false as const, error, ...extra };
 }
 
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) return reply.code(400).send(errorBody(400, describeValidation(error)));
+    if (error.validation) {
+      const { message, field } = describeValidation(error);
+      return reply.code(400).send(errorBody(400, message, { field }));
+    }
     const status = error.statusCode ?? 500;
+    if (error instanceof ApiError) {
+      return reply
+        .code(status)
+        .send(errorBody(status, error.message, { field: error.field, reason: error.reason }));
+    }
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'An unexpected server error occurred.'));

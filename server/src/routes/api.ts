@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors';
 import countries from './countries';
+import members from './members';
 import notifications from './notifications';
 import status from './status';
 
@@ -17,6 +18,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(status);
     await scope.register(notifications);
     await scope.register(countries);
+    await scope.register(members);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

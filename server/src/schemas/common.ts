@@ -9,6 +9,10 @@ export const ErrorResult = Type.Object(
     statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
     isSuccess: Type.Literal(false),
     error: Type.String({ description: 'What went wrong, in English, naming the field when input is bad.' }),
+    field: Type.Optional(
+      Type.String({ description: 'The payload path of the bad field, e.g. contact.email.' }),
+    ),
+    reason: Type.Optional(Type.String({ description: 'A code for the kind of problem, e.g. tooLarge.' })),
   },
   { $id: 'ErrorResult' },
 );

@@ -1,9 +1,10 @@
 /**
- * Notifications (spec §3, §7): listing newest first, counting, deleting by ids all-or-nothing.
+ * Notifications (spec §3, §7): listing newest first, counting, deleting by ids all-or-nothing, and
+ * `recordNotifications`, which every reported change calls inside its own transaction.
  */
 import { count, desc, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { notifications } from '../db/schema';
+import type { Database, Transaction } from '../db/client';
+import { type NotificationType, notifications } from '../db/schema';
 
 /** Newest first, then by id (stable). `take`/`skip` are row counts. */
 export async function listNotifications(db: Database, take: number, skip: number) {
@@ -42,4 +43,12 @@ export async function deleteNotifications(db: Database, ids: number[]): Promise<
     }
     return deleted.length;
   });
+}
+
+/** Writes notifications inside the caller's transaction; `name` is the changed record's display name. */
+export async function recordNotifications(
+  tx: Transaction,
+  entries: { type: NotificationType; name: string }[],
+) {
+  if (entries.length > 0) await tx.insert(notifications).values(entries);
 }

@@ -1,10 +1,11 @@
 /**
  * Members (spec §3 Member, Contact; §4 isActive/isBlocked). The contact is stored inline; the address
  * in `addresses`. Display flags say which personal data the member allows the club to publish.
+ * `searchText` (generated) holds tribe number, names and email folded for search (see columns.ts).
  */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
-import { createdOn } from './columns';
+import { createdOn, searchText } from './columns';
 
 export const members = pgTable(
   'members',
@@ -26,6 +27,7 @@ export const members = pgTable(
     isBlocked: boolean().notNull().default(false),
     lastLogin: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
+    searchText: searchText('tribe_number', 'first_name', 'last_name', 'email'),
   },
   (t) => [index().on(t.lastName, t.firstName), index().on(t.isActive)],
 );

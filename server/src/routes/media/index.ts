@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../errors';
 import { ErrorResult } from '../../schemas/common';
 import { getFile } from '../../services/storage';
 

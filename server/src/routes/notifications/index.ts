@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../errors';
 import { ErrorResult, ok, protectedErrors, SuccessResult } from '../../schemas/common';
 import { Notification, NotificationIds, NotificationListQuery } from '../../schemas/notifications';
 import {

@@ -1,0 +1,2 @@
+ALTER TABLE "addresses" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(replace(zipcode || '|' || city, ' ', '')), 'áàâäãåçéèêëíìîïñóòôöõøúùûüýÿ', 'aaaaaaceeeeiiiinoooooouuuuyy')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(replace(tribe_number || '|' || first_name || '|' || last_name || '|' || email, ' ', '')), 'áàâäãåçéèêëíìîïñóòôöõøúùûüýÿ', 'aaaaaaceeeeiiiinoooooouuuuyy')) STORED NOT NULL;

@@ -1,0 +1,114 @@
+/**
+ * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
+ * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export. The import lives in
+ * ./import.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiError } from '../../errors';
+import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  DeactivateRequest,
+  ExportRequest,
+  MemberDetail,
+  MemberIdParams,
+  MemberListItem,
+  MemberListRequest,
+  MemberPayload,
+  MemberSearchItem,
+  MemberSearchRequest,
+} from '../../schemas/members';
+import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
+import { exportMembers } from '../../services/members/export';
+import { getMember, listMembers, searchMembers } from '../../services/members/queries';
+import { sendFile } from '../files';
+import importRoutes from './import';
+
+const tags = ['members'];
+const changeErrors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Members/list',
+    {
+      schema: {
+        tags,
+        body: MemberListRequest,
+        response: { 200: PagedResult('members', MemberListItem), ...protectedErrors },
+      },
+    },
+    async (request) => listMembers(app.db, request.body),
+  );
+
+  app.post(
+    '/Members/search',
+    {
+      schema: {
+        tags,
+        body: MemberSearchRequest,
+        response: { 200: Type.Array(MemberSearchItem), ...protectedErrors },
+      },
+    },
+    async (request) => searchMembers(app.db, request.body.searchString),
+  );
+
+  app.put(
+    '/Members/deactivate',
+    { schema: { tags, body: DeactivateRequest, response: { 200: SuccessResult, ...changeErrors } } },
+    async (request) => {
+      await deactivateMember(app.db, request.body.id);
+      return ok();
+    },
+  );
+
+  app.post(
+    '/Members/export',
+    {
+      schema: {
+        tags,
+        body: ExportRequest,
+        response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...protectedErrors },
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportMembers(app.db, request.body)),
+  );
+
+  app.get(
+    '/Members/:id',
+    {
+      schema: {
+        tags,
+        params: MemberIdParams,
+        response: { 200: MemberDetail, ...protectedErrors, 404: ErrorResult },
+      },
+    },
+    async (request) => {
+      const member = await getMember(app.db, request.params.id);
+      if (!member) throw new ApiError(404, `No member with id ${request.params.id}.`);
+      return member;
+    },
+  );
+
+  app.put(
+    '/Members/:id',
+    {
+      schema: {
+        tags,
+        params: MemberIdParams,
+        body: MemberPayload,
+        response: { 200: MemberDetail, ...changeErrors },
+      },
+    },
+    async (request) => updateMemberById(app.db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/Members',
+    { schema: { tags, body: MemberPayload, response: { 201: MemberDetail, ...changeErrors } } },
+    async (request, reply) => reply.code(201).send(await createMember(app.db, request.body)),
+  );
+
+  await app.register(importRoutes);
+};
+
+export default routes;

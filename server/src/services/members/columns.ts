@@ -1,0 +1,40 @@
+/**
+ * The columns of the member import template and export (docs/api.md "PUT /Members/import"): Dutch
+ * header names as written, Dutch or English names accepted when read (case, accents, spaces, '-' and
+ * '_' ignored).
+ */
+import { searchWords } from './search';
+
+export const COLUMNS = [
+  { field: 'tribeNumber', header: 'stamnummer', aliases: ['tribenumber'], required: true },
+  { field: 'firstName', header: 'voornaam', aliases: ['firstname'], required: true },
+  { field: 'lastName', header: 'achternaam', aliases: ['lastname', 'familienaam'], required: true },
+  { field: 'street', header: 'straat', aliases: ['street'] },
+  { field: 'number', header: 'nummer', aliases: ['number', 'huisnummer'] },
+  { field: 'box', header: 'bus', aliases: ['box'] },
+  { field: 'zipcode', header: 'postcode', aliases: ['zipcode', 'zip'] },
+  { field: 'city', header: 'gemeente', aliases: ['city', 'woonplaats', 'town'] },
+  { field: 'country', header: 'land', aliases: ['country'] },
+  { field: 'email', header: 'email', aliases: ['e-mail', 'mail'] },
+  { field: 'phoneNumber', header: 'telefoon', aliases: ['phonenumber', 'phone', 'tel'] },
+  { field: 'mobilePhoneNumber', header: 'gsm', aliases: ['mobilephonenumber', 'mobile', 'mobiel'] },
+  { field: 'fax', header: 'fax', aliases: [] },
+  { field: 'website', header: 'website', aliases: ['site'] },
+] as const;
+
+export type ColumnField = (typeof COLUMNS)[number]['field'];
+export const HEADERS = COLUMNS.map((column) => column.header);
+
+const fold = (name: string) => searchWords(name.replace(/[-_]/g, '')).join('');
+
+/** Which column index holds each field; `missing` lists required template headers not found. */
+export function mapColumns(header: string[]) {
+  const index = new Map<ColumnField, number>();
+  header.forEach((name, position) => {
+    const folded = fold(name);
+    const column = COLUMNS.find((c) => [c.header, ...c.aliases].some((alias) => fold(alias) === folded));
+    if (column && !index.has(column.field)) index.set(column.field, position);
+  });
+  const missing = COLUMNS.filter((c) => 'required' in c && !index.has(c.field)).map((c) => c.header);
+  return { index, missing };
+}

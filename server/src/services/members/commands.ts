@@ -1,0 +1,74 @@
+/**
+ * Changing members through the API (docs/api.md "Members"): create, update, deactivate — each one
+ * transaction with its notifications. Throws ApiError 400 (unknown country), 404 (unknown id) and
+ * 409 (tribe number taken, also when a concurrent request wins the race).
+ */
+import type { Database, Transaction } from '../../db/client';
+import { ApiError } from '../../errors';
+import { getMember } from './queries';
+import {
+  assertCountriesExist,
+  assertTribeNumberFree,
+  insertMembers,
+  loadMembers,
+  updateMember,
+} from './store';
+import { type MemberValues, normalise } from './values';
+
+/** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
+export type MemberPayload = Omit<MemberValues, 'isActive'> & { isActive?: boolean };
+
+/** Runs `work` in a transaction; a unique violation on the tribe number becomes 409. */
+async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const cause = error as { code?: string; cause?: { code?: string } };
+    if ((cause.code ?? cause.cause?.code) === '23505') {
+      throw new ApiError(
+        409,
+        'This tribe number is already taken by another member.',
+        'tribeNumber',
+        'tribeNumberTaken',
+      );
+    }
+    throw error;
+  }
+}
+
+async function detail(tx: Transaction, id: number) {
+  const member = await getMember(tx, id);
+  if (!member) throw new ApiError(404, `No member with id ${id}.`);
+  return member;
+}
+
+export function createMember(db: Database, payload: MemberPayload) {
+  const values = normalise({ ...payload, isActive: payload.isActive ?? true });
+  return inTransaction(db, async (tx) => {
+    await assertCountriesExist(tx, [values.address?.countryId]);
+    await assertTribeNumberFree(tx, values.tribeNumber);
+    const [id] = await insertMembers(tx, [values]);
+    return detail(tx, id);
+  });
+}
+
+export function updateMemberById(db: Database, id: number, payload: MemberPayload) {
+  return inTransaction(db, async (tx) => {
+    const [stored] = await loadMembers(tx, [id]);
+    if (!stored) throw new ApiError(404, `No member with id ${id}.`);
+    const values = normalise({ ...payload, isActive: payload.isActive ?? stored.values.isActive });
+    await assertCountriesExist(tx, [values.address?.countryId]);
+    await assertTribeNumberFree(tx, values.tribeNumber, id);
+    await updateMember(tx, stored, values);
+    return detail(tx, id);
+  });
+}
+
+/** Makes the member inactive (kept, never deleted); already inactive changes nothing. */
+export function deactivateMember(db: Database, id: number) {
+  return inTransaction(db, async (tx) => {
+    const [stored] = await loadMembers(tx, [id]);
+    if (!stored) throw new ApiError(404, `No member with id ${id}.`);
+    if (stored.values.isActive) await updateMember(tx, stored, { ...stored.values, isActive: false });
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * Member import (spec §5 "member import"; docs/api.md "PUT /Members/import"): matches spreadsheet rows
+ * to members on the tribe number and sorts them into new, changed (per-field old → new), unchanged and
+ * invalid (row, field, reason). With `persist` it applies everything in one transaction with the
+ * notifications, or nothing when a row is invalid.
+ */
+import type { Database, Transaction } from '../../db/client';
+import { countries } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/members';
+import { COLUMNS, type ColumnField, mapColumns } from './columns';
+import { searchWords } from './search';
+import type { Sheet } from './sheet';
+import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
+import { type AddressValues, type MemberValues, normalise } from './values';
+
+export const MAX_ROWS = 20_000;
+
+type Reason = 'required' | 'invalidEmail' | 'invalidTribeNumber' | 'unknownCountry' | 'duplicateInFile';
+interface Invalid {
+  row: number;
+  field: ColumnField;
+  reason: Reason;
+  message: string;
+}
+interface Change {
+  field: ColumnField;
+  old: string;
+  new: string;
+}
+interface Planned {
+  row: number;
+  values: MemberValues;
+  stored?: StoredMember;
+  changes: Change[];
+}
+
+const EMPTY_ADDRESS: AddressValues = {
+  street: '',
+  number: '',
+  box: '',
+  zipcode: '',
+  city: '',
+  countryId: null,
+};
+const emailPattern = new RegExp(EMAIL_PATTERN);
+const tribePattern = new RegExp(TRIBE_NUMBER_PATTERN);
+const fold = (text: string) => searchWords(text).join(' ');
+
+/** The value of `field` in `values` as shown in the preview (country by name). */
+function shown(values: MemberValues, field: ColumnField, countryNames: Map<number, string>): string {
+  if (field === 'country')
+    return values.address?.countryId ? (countryNames.get(values.address.countryId) ?? '') : '';
+  if (field in (values.contact as object)) return values.contact[field as keyof MemberValues['contact']];
+  if (field === 'tribeNumber' || field === 'firstName' || field === 'lastName') return values[field];
+  return String(values.address?.[field as keyof AddressValues] ?? '');
+}
+
+/** Reads the sheet against the database; writes nothing. */
+export async function planImport(db: Database | Transaction, sheet: Sheet) {
+  const { index, missing } = mapColumns(sheet.header);
+  if (missing.length > 0) {
+    throw new ApiError(400, `Required columns missing: ${missing.join(', ')}.`, 'formFile', 'missingColumns');
+  }
+  if (sheet.rows.length === 0) throw new ApiError(400, 'The file has no data rows.', 'formFile', 'empty');
+  if (sheet.rows.length > MAX_ROWS) {
+    throw new ApiError(
+      400,
+      `The file has ${sheet.rows.length} rows; at most ${MAX_ROWS} can be imported.`,
+      'formFile',
+      'tooManyRows',
+    );
+  }
+  const countryRows = await db.select().from(countries);
+  const countryNames = new Map(countryRows.map((c) => [c.id, c.name]));
+  const countryIds = new Map(
+    countryRows.flatMap(
+      (c) =>
+        [
+          [fold(c.name), c.id],
+          [fold(c.twoLetterCode), c.id],
+        ] as const,
+    ),
+  );
+  const existing = new Map((await loadMembers(db)).map((m) => [m.values.tribeNumber, m]));
+  const seen = new Set<string>();
+  const invalid: Invalid[] = [];
+  const planned: Planned[] = [];
+
+  for (const { row, cells } of sheet.rows) {
+    const cell = (field: ColumnField) =>
+      index.has(field) ? (cells[index.get(field) as number] ?? '') : undefined;
+    const tribeNumber = (cell('tribeNumber') ?? '').toUpperCase();
+    const stored = existing.get(tribeNumber);
+    const base: MemberValues = stored?.values ?? {
+      firstName: '',
+      lastName: '',
+      tribeNumber,
+      address: null,
+      isBlocked: false,
+      isActive: true,
+      contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
+      display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
+    };
+    const problems: Invalid[] = [];
+    const fail = (field: ColumnField, reason: Reason, message: string) =>
+      problems.push({ row, field, reason, message });
+    const address: AddressValues = { ...EMPTY_ADDRESS, ...base.address };
+    for (const field of ['street', 'number', 'box', 'zipcode', 'city'] as const)
+      address[field] = cell(field) ?? address[field];
+    const country = cell('country');
+    if (country !== undefined) {
+      address.countryId = country ? (countryIds.get(fold(country)) ?? null) : null;
+      if (country && !address.countryId) fail('country', 'unknownCountry', `Unknown country '${country}'.`);
+    }
+    const contact = { ...base.contact };
+    for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
+      contact[field] = cell(field) ?? contact[field];
+    const values = normalise({
+      ...base,
+      tribeNumber,
+      firstName: cell('firstName') ?? base.firstName,
+      lastName: cell('lastName') ?? base.lastName,
+      address,
+      contact,
+    });
+
+    if (!tribeNumber) fail('tribeNumber', 'required', 'The tribe number is empty.');
+    else if (!tribePattern.test(tribeNumber))
+      fail(
+        'tribeNumber',
+        'invalidTribeNumber',
+        `'${tribeNumber}' is not a tribe number (1–10 letters or digits).`,
+      );
+    else if (seen.has(tribeNumber))
+      fail('tribeNumber', 'duplicateInFile', `Tribe number ${tribeNumber} is on an earlier row too.`);
+    seen.add(tribeNumber);
+    if (!values.firstName) fail('firstName', 'required', 'The first name is empty.');
+    if (!values.lastName) fail('lastName', 'required', 'The last name is empty.');
+    if (!emailPattern.test(values.contact.email))
+      fail('email', 'invalidEmail', `'${values.contact.email}' is not an email address.`);
+    if (problems.length > 0) {
+      invalid.push(...problems);
+      continue;
+    }
+    const changes = stored
+      ? COLUMNS.map(({ field }) => ({
+          field,
+          old: shown(stored.values, field, countryNames),
+          new: shown(values, field, countryNames),
+        })).filter((c) => c.old !== c.new)
+      : [];
+    planned.push({ row, values, stored, changes });
+  }
+
+  const created = planned.filter((p) => !p.stored);
+  const changed = planned.filter((p) => p.stored && p.changes.length > 0);
+  const name = (v: MemberValues) => `${v.firstName} ${v.lastName}`;
+  return {
+    preview: {
+      counts: {
+        new: created.length,
+        changed: changed.length,
+        unchanged: planned.length - created.length - changed.length,
+        invalid: invalid.length,
+      },
+      new: created.map((p) => ({ row: p.row, tribeNumber: p.values.tribeNumber, name: name(p.values) })),
+      changed: changed.map((p) => ({
+        row: p.row,
+        id: p.stored?.id as number,
+        tribeNumber: p.values.tribeNumber,
+        name: name(p.values),
+        changes: p.changes,
+      })),
+      invalid,
+    },
+    created,
+    changed,
+  };
+}
+
+export type ImportPlan = Awaited<ReturnType<typeof planImport>>;
+
+/** Plans and, when `persist` and no row is invalid, applies the import in one transaction. */
+export async function runImport(db: Database, sheet: Sheet, persist: boolean) {
+  if (!persist) return { persisted: false, ...(await planImport(db, sheet)).preview };
+  return db.transaction(async (tx) => {
+    const plan = await planImport(tx, sheet);
+    if (plan.preview.invalid.length > 0) return { persisted: false, ...plan.preview };
+    await insertMembers(
+      tx,
+      plan.created.map((p) => p.values),
+    );
+    for (const p of plan.changed) await updateMember(tx, p.stored as StoredMember, p.values);
+    return { persisted: true, ...plan.preview };
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Reading members (spec §7 "Members"; docs/api.md): the paged list, the picker search, the detail.
+ */
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { addresses, countries, members } from '../../db/schema';
+import { memberFilter } from './search';
+
+export type SortField = 'name' | 'tribeNumber' | 'email' | 'lastLogin' | 'isActive' | 'isBlocked';
+
+export interface ListRequest {
+  pageSize: number;
+  page: number;
+  searchString?: string | null;
+  showInactive?: boolean;
+  sortField?: SortField;
+  sortOrder?: 'ASC' | 'DESC';
+}
+
+const SORT_COLUMNS: Record<SortField, SQL[]> = {
+  name: [sql`${members.lastName}`, sql`${members.firstName}`],
+  tribeNumber: [sql`${members.tribeNumber}`],
+  email: [sql`${members.email}`],
+  lastLogin: [sql`${members.lastLogin}`],
+  isActive: [sql`${members.isActive}`],
+  isBlocked: [sql`${members.isBlocked}`],
+};
+
+const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
+/** One page of members; `total` counts every match. */
+export async function listMembers(db: Database, request: ListRequest) {
+  const where = memberFilter(request.searchString, request.showInactive ?? false);
+  const direction = request.sortOrder === 'DESC' ? desc : asc;
+  const order = [...SORT_COLUMNS[request.sortField ?? 'name'], sql`${members.id}`].map((c) => direction(c));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        tribenumber: members.tribeNumber,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+        isBlocked: members.isBlocked,
+        isActive: members.isActive,
+        lastLogin: members.lastLogin,
+      })
+      .from(members)
+      .leftJoin(addresses, eq(addresses.id, members.addressId))
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db
+      .select({ total: count() })
+      .from(members)
+      .leftJoin(addresses, eq(addresses.id, members.addressId))
+      .where(where),
+  ]);
+  return {
+    statusCode: 200,
+    isSuccess: true,
+    error: null,
+    pageSize: request.pageSize,
+    page: request.page,
+    total,
+    totalPages: Math.ceil(total / request.pageSize),
+    members: rows.map(({ firstName, lastName, lastLogin, ...row }) => ({
+      ...row,
+      name: fullName({ firstName, lastName }),
+      lastLogin: lastLogin?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** At most 20 active members matching `searchString`, by name: `[{id, name, tribeNumber}]`. */
+export async function searchMembers(db: Database, searchString: string) {
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      tribeNumber: members.tribeNumber,
+    })
+    .from(members)
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .where(memberFilter(searchString, false))
+    .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
+    .limit(20);
+  return rows.map((row) => ({ id: row.id, name: fullName(row), tribeNumber: row.tribeNumber }));
+}
+
+/** The member detail of docs/api.md, or undefined for an unknown id. */
+export async function getMember(db: Database | Transaction, id: number) {
+  const [row] = await db
+    .select({ member: members, address: addresses, country: countries })
+    .from(members)
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(members.id, id));
+  if (!row) return undefined;
+  const { member: m, address: a, country } = row;
+  return {
+    id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    tribeNumber: m.tribeNumber,
+    address: a && {
+      id: a.id,
+      street: a.street,
+      number: a.number,
+      box: a.box,
+      zipcode: a.zipcode,
+      city: a.city,
+      country: country && { id: country.id, name: country.name, twoLetterCode: country.twoLetterCode },
+    },
+    contact: {
+      email: m.email,
+      phoneNumber: m.phoneNumber,
+      mobilePhoneNumber: m.mobilePhoneNumber,
+      fax: m.fax,
+      website: m.website,
+    },
+    display: { exposeEmail: m.exposeEmail, exposeAddress: m.exposeAddress, exposePhone: m.exposePhone },
+    isBlocked: m.isBlocked,
+    isActive: m.isActive,
+    lastLogin: m.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export type MemberDetail = NonNullable<Awaited<ReturnType<typeof getMember>>>;
+export { fullName };

@@ -1,0 +1,143 @@
+/**
+ * Writing members inside a transaction: insert or update a member with its address from
+ * `MemberValues`, with the notifications the change reports, and reading them back as values.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { addresses, countries, members } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { recordNotifications } from '../notifications';
+import { changeNotifications, type MemberValues } from './values';
+
+export interface StoredMember {
+  id: number;
+  addressId: number | null;
+  values: MemberValues;
+}
+
+type MemberRow = typeof members.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+
+function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
+  return {
+    firstName: m.firstName,
+    lastName: m.lastName,
+    tribeNumber: m.tribeNumber,
+    address: a && {
+      street: a.street,
+      number: a.number,
+      box: a.box,
+      zipcode: a.zipcode,
+      city: a.city,
+      countryId: a.countryId,
+    },
+    contact: {
+      email: m.email,
+      phoneNumber: m.phoneNumber,
+      mobilePhoneNumber: m.mobilePhoneNumber,
+      fax: m.fax,
+      website: m.website,
+    },
+    display: { exposeEmail: m.exposeEmail, exposeAddress: m.exposeAddress, exposePhone: m.exposePhone },
+    isBlocked: m.isBlocked,
+    isActive: m.isActive,
+  };
+}
+
+/** Members with their values; all of them, or those with the given ids. */
+export async function loadMembers(db: Database | Transaction, ids?: number[]): Promise<StoredMember[]> {
+  const rows = await db
+    .select({ member: members, address: addresses })
+    .from(members)
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .where(ids ? inArray(members.id, ids) : undefined);
+  return rows.map(({ member, address }) => ({
+    id: member.id,
+    addressId: member.addressId,
+    values: toValues(member, address),
+  }));
+}
+
+const memberColumns = (v: MemberValues) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  tribeNumber: v.tribeNumber,
+  ...v.contact,
+  ...v.display,
+  isBlocked: v.isBlocked,
+  isActive: v.isActive,
+});
+
+/** 400 naming `address.countryId` unless every given country id exists. */
+export async function assertCountriesExist(tx: Transaction, ids: (number | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return;
+  const found = await tx.select({ id: countries.id }).from(countries).where(inArray(countries.id, wanted));
+  const missing = wanted.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length > 0)
+    throw new ApiError(400, `Unknown country: ${missing.join(', ')}`, 'address.countryId', 'unknownCountry');
+}
+
+/** 409 naming `tribeNumber` when another member than `exceptId` holds it. */
+export async function assertTribeNumberFree(tx: Transaction, tribeNumber: string, exceptId?: number) {
+  const [holder] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.tribeNumber, tribeNumber));
+  if (holder && holder.id !== exceptId) {
+    throw new ApiError(
+      409,
+      `Tribe number ${tribeNumber} is already taken by another member.`,
+      'tribeNumber',
+      'tribeNumberTaken',
+    );
+  }
+}
+
+/** Inserts new members (addresses first), reporting each as memberCreated. Returns their ids in order. */
+export async function insertMembers(tx: Transaction, list: MemberValues[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < list.length; start += 500) {
+    const batch = list.slice(start, start + 500);
+    const withAddress = batch.filter((v) => v.address);
+    const addressIds = withAddress.length
+      ? await tx
+          .insert(addresses)
+          .values(withAddress.map((v) => v.address as NonNullable<MemberValues['address']>))
+          .returning({ id: addresses.id })
+      : [];
+    let next = 0;
+    const rows = batch.map((v) => ({
+      ...memberColumns(v),
+      addressId: v.address ? addressIds[next++].id : null,
+    }));
+    const inserted = await tx.insert(members).values(rows).returning({ id: members.id });
+    ids.push(...inserted.map((row) => row.id));
+    await recordNotifications(
+      tx,
+      batch.map((v) => ({ type: 'memberCreated' as const, name: `${v.firstName} ${v.lastName}` })),
+    );
+  }
+  return ids;
+}
+
+/** Writes `after` over a stored member (address updated, created or removed) and its notifications. */
+export async function updateMember(tx: Transaction, stored: StoredMember, after: MemberValues) {
+  let addressId = stored.addressId;
+  if (after.address && addressId)
+    await tx.update(addresses).set(after.address).where(eq(addresses.id, addressId));
+  else if (after.address)
+    [{ id: addressId }] = await tx.insert(addresses).values(after.address).returning({ id: addresses.id });
+  else addressId = null;
+  await tx
+    .update(members)
+    .set({ ...memberColumns(after), addressId })
+    .where(eq(members.id, stored.id));
+  if (stored.addressId && !after.address)
+    await tx.delete(addresses).where(eq(addresses.id, stored.addressId));
+  const name = `${after.firstName} ${after.lastName}`;
+  await recordNotifications(
+    tx,
+    changeNotifications(stored.values, after).map((type) => ({ type, name })),
+  );
+}
