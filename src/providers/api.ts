@@ -1,5 +1,11 @@
 import type { HttpClient } from './httpClient';
 
+/** A file the API answered: its bytes and the name its Content-Disposition gives (if any). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
 /** The API of spec §7 under the configured base address; every method resolves to the parsed body. */
 export interface Api {
   /** `GET {apiUrl}{path}`. @throws ApiHttpError on a status other than 200/204. */
@@ -8,7 +14,29 @@ export interface Api {
   getArray: <T>(path: string) => Promise<T[]>;
   /** A state-changing call (`POST`, `PUT`, `DELETE`) with an optional JSON or FormData body. */
   send: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
+  /** `POST` that creates a record: besides 200, its 201 Created is a success too (docs/api.md). */
+  create: (path: string, body: unknown) => Promise<unknown>;
+  /** A call that answers a file (export, template), with an optional JSON body. */
+  download: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<DownloadedFile>;
 }
+
+const decode = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The file name of a `Content-Disposition` header: `filename*=UTF-8''…` (RFC 6266) when present and
+ * well-formed, else `filename="…"`; undefined without either.
+ */
+export const fileNameOf = (disposition: string | null): string | undefined => {
+  const encoded = disposition?.match(/filename\*\s*=\s*[\w-]+'[^']*'([^;\s]+)/i)?.[1];
+  const decoded = encoded === undefined ? undefined : decode(encoded);
+  return decoded ?? disposition?.match(/filename\s*=\s*"?([^";]+)"?/i)?.[1].trim();
+};
 
 /** Binds the http client to the API base address (`apiUrl` of /config.json, e.g. `/api/backoffice`). */
 export const createApi = (apiUrl: string, http: HttpClient): Api => {
@@ -22,5 +50,19 @@ export const createApi = (apiUrl: string, http: HttpClient): Api => {
       return json as T[];
     },
     send: async (method, path, body) => (await http(`${base}${path}`, { method, body })).json,
+    create: async (path, body) =>
+      (await http(`${base}${path}`, { method: 'POST', body, acceptStatuses: [201] })).json,
+    download: async (method, path, body) => {
+      const response = await http(`${base}${path}`, {
+        method,
+        body,
+        headers: { Accept: '*/*' },
+        responseType: 'blob',
+      });
+      return {
+        blob: response.blob ?? new Blob([]),
+        fileName: fileNameOf(response.headers.get('Content-Disposition')),
+      };
+    },
   };
 };

@@ -1,25 +1,36 @@
 import { HttpError } from 'react-admin';
 
-/** Options of one API call; a `body` other than FormData is sent as JSON. */
+/**
+ * Options of one API call. A `body` other than FormData is sent as JSON; FormData goes as multipart
+ * with the browser's own Content-Type (it adds the boundary).
+ */
 export interface HttpRequest {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Success statuses besides 200 and 204 for this call, e.g. 201 of `POST /Members` (docs/api.md). */
+  acceptStatuses?: readonly number[];
+  /** `blob`: a success keeps the bytes in `blob` (file downloads) instead of parsing text. */
+  responseType?: 'json' | 'blob';
 }
 
-/** A 200 or 204 answer: `json` is the parsed body (the raw text when it is not JSON, undefined when empty). */
+/**
+ * A successful answer: `json` is the parsed body (the raw text when it is not JSON, undefined when
+ * empty); with `responseType: 'blob'` the bytes are in `blob` and `body` is empty.
+ */
 export interface HttpResponse {
   status: number;
   headers: Headers;
   body: string;
   json: unknown;
+  blob?: Blob;
 }
 
 /** The error of spec §8: react-admin's HttpError plus the raw body text and the response headers. */
 export type ApiHttpError = HttpError & { bodyText: string; headers: Headers };
 
-/** Performs one API call. @throws {ApiHttpError} for any status other than 200 or 204. */
+/** Performs one API call. @throws {ApiHttpError} for any status other than 200, 204 or `acceptStatuses`. */
 export type HttpClient = (url: string, request?: HttpRequest) => Promise<HttpResponse>;
 
 /** Translation key of the message of every {@link ApiHttpError}. */
@@ -59,7 +70,8 @@ const buildHeaders = (url: string, method: string, request: HttpRequest, token: 
 /**
  * Creates the API client of spec §7–8: bearer token from `getToken` (when no token can be obtained the
  * call goes without one, the API answers 401 and the authProvider signs the user out), `X-XSRF-TOKEN`
- * on non-GET/HEAD relative URLs, JSON bodies; 200 → parsed body, 204 → empty result.
+ * on non-GET/HEAD relative URLs, JSON bodies; 200 → parsed body, 204 → empty result, any other status
+ * an {@link ApiHttpError} unless the request accepts it.
  */
 export const createHttpClient =
   (
@@ -79,10 +91,13 @@ export const createHttpClient =
       body: body as BodyInit | undefined,
       signal: request.signal,
     });
-    const text = response.status === 204 ? '' : await response.text();
-    if (response.status === 200 || response.status === 204) {
-      return { status: response.status, headers: response.headers, body: text, json: parseBody(text) };
+    const { status, headers } = response;
+    const ok = status === 200 || status === 204 || (request.acceptStatuses ?? []).includes(status);
+    if (ok && request.responseType === 'blob') {
+      return { status, headers, body: '', json: undefined, blob: await response.blob() };
     }
-    const error = new HttpError(UNEXPECTED_ERROR_KEY, response.status, parseBody(text) ?? null);
-    throw Object.assign(error, { bodyText: text, headers: response.headers }) as ApiHttpError;
+    const text = status === 204 ? '' : await response.text();
+    if (ok) return { status, headers, body: text, json: parseBody(text) };
+    const error = new HttpError(UNEXPECTED_ERROR_KEY, status, parseBody(text) ?? null);
+    throw Object.assign(error, { bodyText: text, headers }) as ApiHttpError;
   };

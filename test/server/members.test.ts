@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, notifications } from '../../server/src/db/schema';
 import { backends, createTestContext, type TestContext } from './context';
 
-export const payload = (overrides: Record<string, unknown> = {}) => ({
+const payload = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Séverine',
   lastName: 'Van de Walle',
   tribeNumber: 'kx27',
