@@ -1,13 +1,19 @@
 /**
- * `npm run bench`: seeds a fresh in-memory PGlite with the demo data and measures, through
- * fastify.inject (no network), the latency of the shell's API calls: p50/p95/max in ms over 200
- * calls each, plus seed time (ms) and the process's resident memory (MiB). Set BENCH_DATABASE_URL to
- * measure on a PostgreSQL server (its database is wiped and seeded).
+ * `npm run bench`: measures on this machine, against the real app on loopback with a seeded database
+ * (in-memory PGlite, or BENCH_DATABASE_URL — that database is wiped):
+ * 1. seed time (ms) and resident memory (MiB);
+ * 2. the shell's API calls through fastify.inject: p50/p95/max in ms over 200 calls each;
+ * 3. POST /Members/list (page of 25 of 10,000 members, with a search string) under 20 concurrent
+ *    clients with autocannon for 10 s, next to GET /healthz of the same server in the same run:
+ *    median and p99 latency (ms) and requests/s, and the ratio;
+ * 4. the member import dry run of a 10,000-row CSV (target ≤ 3 s).
  */
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../../server/src/app';
@@ -15,19 +21,21 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemoData } from '../../server/src/db/seed';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
+import { runImport } from '../../server/src/services/members/import';
+import { readSheet } from '../../server/src/services/members/sheet';
+import { insertMembers } from '../../server/src/services/members/store';
 
-const ROUNDS = 200;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
 if (database.kind === 'postgres') {
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  for (const schema of ['public', 'drizzle'])
+    await database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
   await database.db.execute(sql`create schema public`);
 }
 await database.migrate();
 let started = performance.now();
-await seedDemoData(database.db);
+const summary = await seedDemoData(database.db);
 const seedMs = performance.now() - started;
 
 const app = await buildApp({ config, database, serveBuild: false });
@@ -39,27 +47,98 @@ const token = await new SignJWT({ permissions: [config.auth.requiredPermission] 
   .setSubject('1')
   .setExpirationTime('1h')
   .sign(await importJWK(secrets.signingKey, 'RS256'));
+const authorization = `Bearer ${token}`;
 
-const results: Record<string, string> = {};
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const shell: Record<string, string> = {};
 for (const url of ['/Status', '/Notifications?take=200&skip=0', '/Notifications/total', '/Countries']) {
   const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < 200; i++) {
     started = performance.now();
-    const response = await app.inject({
-      url: `/api/backoffice${url}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await app.inject({ url: `/api/backoffice${url}`, headers: { authorization } });
     times.push(performance.now() - started);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  results[`GET ${url}`] = `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
+  shell[`GET ${url}`] =
+    `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`;
 }
 
-console.log(`database: ${database.kind}`);
+// Up to 10,000 members for the list benchmark.
+const extra = 10_000 - summary.members;
+await database.db.transaction((tx) =>
+  insertMembers(
+    tx,
+    Array.from({ length: extra }, (_, i) => ({
+      firstName: `Voornaam${i}`,
+      lastName: i % 7 === 0 ? `Vandamme${i}` : `Peeters${i}`,
+      tribeNumber: `B${i}`,
+      address: {
+        street: 'Kerkstraat',
+        number: String(i),
+        box: '',
+        zipcode: '8800',
+        city: 'Roeselare',
+        countryId: null,
+      },
+      contact: { email: `lid${i}@example.be`, phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
+      display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
+      isBlocked: false,
+      isActive: true,
+    })),
+  ),
+);
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+async function load(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: 20, duration: 10, ...options });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+const list = await load('POST /Members/list', {
+  url: `${base}/api/backoffice/Members/list`,
+  method: 'POST',
+  headers: {
+    authorization,
+    'content-type': 'application/json',
+    cookie: 'XSRF-TOKEN=bench',
+    'x-xsrf-token': 'bench',
+  },
+  body: JSON.stringify({ pageSize: 25, page: 2, searchString: 'van', showInactive: false }),
+});
+const trivial = await load('GET /healthz', { url: `${base}/healthz` });
+
+const csv = ['stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;land;email']
+  .concat(
+    Array.from(
+      { length: 10_000 },
+      (_, i) => `N${i};Voornaam${i};Achternaam${i};Markt;${i};8000;Brugge;BE;nieuw${i}@example.be`,
+    ),
+  )
+  .join('\r\n');
+started = performance.now();
+const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false);
+const importMs = performance.now() - started;
+
+console.log(`database: ${database.kind}; members: ${summary.members + extra}`);
 console.log(`seed: ${seedMs.toFixed(0)} ms`);
-console.table(results);
+console.table(shell);
+console.table(
+  [list, trivial].map((r) => ({
+    route: r.title,
+    'median ms': r.median,
+    'p99 ms': r.p99,
+    'requests/s': Math.round(r.rps),
+  })),
+);
+console.log(`list ÷ trivial requests/s: ${(list.rps / trivial.rps).toFixed(3)}`);
+console.log(
+  `import dry run of 10,000 rows: ${importMs.toFixed(0)} ms (${preview.counts.new} new; target ≤ 3000 ms)`,
+);
 console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 await app.close();
 await database.close();

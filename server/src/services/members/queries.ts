@@ -33,30 +33,37 @@ export async function listMembers(db: Database, request: ListRequest) {
   const where = memberFilter(request.searchString, request.showInactive ?? false);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
   const order = [...SORT_COLUMNS[request.sortField ?? 'name'], sql`${members.id}`].map((c) => direction(c));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: members.id,
-        tribenumber: members.tribeNumber,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        email: members.email,
-        isBlocked: members.isBlocked,
-        isActive: members.isActive,
-        lastLogin: members.lastLogin,
-      })
-      .from(members)
-      .leftJoin(addresses, eq(addresses.id, members.addressId))
-      .where(where)
-      .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
-    db
-      .select({ total: count() })
-      .from(members)
-      .leftJoin(addresses, eq(addresses.id, members.addressId))
-      .where(where),
-  ]);
+  // One scan: the window count gives the total of all matches alongside the page.
+  const rows = await db
+    .select({
+      id: members.id,
+      tribenumber: members.tribeNumber,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      isBlocked: members.isBlocked,
+      isActive: members.isActive,
+      lastLogin: members.lastLogin,
+      total: sql<number>`cast(count(*) over () as integer)`,
+    })
+    .from(members)
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .where(where)
+    .orderBy(...order)
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+  // A page past the end has no rows to carry the total: count separately then.
+  const total =
+    rows[0]?.total ??
+    (request.page === 1
+      ? 0
+      : (
+          await db
+            .select({ n: count() })
+            .from(members)
+            .leftJoin(addresses, eq(addresses.id, members.addressId))
+            .where(where)
+        )[0].n);
   return {
     statusCode: 200,
     isSuccess: true,
@@ -65,7 +72,7 @@ export async function listMembers(db: Database, request: ListRequest) {
     page: request.page,
     total,
     totalPages: Math.ceil(total / request.pageSize),
-    members: rows.map(({ firstName, lastName, lastLogin, ...row }) => ({
+    members: rows.map(({ firstName, lastName, lastLogin, total: _total, ...row }) => ({
       ...row,
       name: fullName({ firstName, lastName }),
       lastLogin: lastLogin?.toISOString() ?? null,
