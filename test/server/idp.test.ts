@@ -128,6 +128,28 @@ describe('embedded identity provider', () => {
     expect(api.statusCode).toBe(200);
   });
 
+  it('renews silently in a hidden frame: prompt=none with web_message answers authorization_response', async () => {
+    const { request } = await signIn('beheerder@clubbeheer.test');
+    const query = new URLSearchParams({
+      client_id: ctx.config.auth.clientId,
+      redirect_uri: REDIRECT_URI,
+      audience: ctx.config.auth.audience,
+      scope: 'openid profile email offline_access',
+      response_type: 'code',
+      response_mode: 'web_message',
+      prompt: 'none',
+      state: 'state-2',
+      nonce: 'nonce-2',
+      code_challenge: createHash('sha256').update('verifier-2-verifier-2-verifier-2-verifier-2').digest('base64url'),
+      code_challenge_method: 'S256',
+    });
+    const response = await request({ method: 'GET', url: `/idp/authorize?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('authorization_response');
+    expect(response.body).toContain('state-2');
+    expect(response.body).not.toContain('login_required');
+  });
+
   it('refuses a wrong password on the sign-in page', async () => {
     const { response } = await signIn('beheerder@clubbeheer.test', 'wrong');
     expect(response.statusCode).toBe(401);
