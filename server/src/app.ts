@@ -17,6 +17,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
+import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
 import spa from './plugins/spa';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   app.decorate('database', database);
 
   await app.register(errors);
+  await app.register(headers, { config, spaPolicy: serveBuild });
   await app.register(middie);
   await app.register(multipart, {
     limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, parts: 100 },

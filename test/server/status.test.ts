@@ -9,6 +9,7 @@ import {
   orders,
   vendors,
 } from '../../server/src/db/schema';
+import { contentSecurityPolicy } from '../../server/src/plugins/headers';
 import { backends, createTestContext, type TestContext } from './context';
 
 const day = 86_400_000;
@@ -115,6 +116,19 @@ describe.each(backends)('status and reference data on %s', (backend) => {
     expect(nl.statusCode).toBe(200);
     expect(nl.json().idp.password).toBe('Wachtwoord');
     expect((await ctx.app.inject({ url: '/assets/i18n/../package.json' })).statusCode).toBe(404);
+  });
+
+  it('sends security headers, and a content security policy for the SPA that allows the map tiles', async () => {
+    const response = await ctx.app.inject({ url: '/config.json' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    const policy = contentSecurityPolicy(ctx.config);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(policy).not.toContain('unsafe-eval');
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
