@@ -17,7 +17,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { NotificationOverview } from './notifications/NotificationOverview';
-import { AREAS, areaNames } from './resources/areas';
+import { AREAS, type Area, areaNames } from './resources/areas';
 
 /** Providers and settings of {@link App}; tests pass fakes. */
 export interface AppProps {
@@ -36,8 +36,8 @@ const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
 
 /**
  * Club Beheer (spec §2): every route needs a signed-in user; '' redirects to /dashboard; the areas are
- * resources (placeholders until their issues land); /notifications is a custom route. Paths, not hashes:
- * the provider returns to /auth-callback.
+ * resources with their screens and extra pages (placeholders until their issues land); /notifications
+ * is a custom route. Paths, not hashes: the provider returns to /auth-callback.
  */
 export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
   <RequiredPermissionContext.Provider value={requiredPermission}>
@@ -53,9 +53,17 @@ export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
         theme={theme}
         disableTelemetry
       >
-        {areaNames().map((name) => (
-          <Resource key={name} name={name} list={UnderConstruction} icon={AREAS[name].icon} />
-        ))}
+        {areaNames().map((name) => {
+          const { icon, screens }: Area = AREAS[name];
+          const { routes = [], ...resource } = screens ?? { list: UnderConstruction, icon };
+          return (
+            <Resource key={name} name={name} {...resource}>
+              {routes.map(({ path, component: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Resource>
+          );
+        })}
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/notifications" element={<NotificationOverview />} />

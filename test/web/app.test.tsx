@@ -1,10 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AuthProvider, memoryStore, testDataProvider } from 'react-admin';
-import { App } from '../../src/App';
-import { createTestI18nProvider } from './i18nTestProvider';
-import { fakeAuthProvider, STAFF } from './renderWithAdmin';
+import { type AuthProvider, testDataProvider } from 'react-admin';
+import { renderApp } from './renderApp';
+import { fakeAuthProvider } from './renderWithAdmin';
 
 const status = {
   activeMembers: 118,
@@ -15,31 +13,21 @@ const status = {
   messageQuantity: 2,
 };
 
-const fakeApi = () => ({
+const fakeCalls = () => ({
   getStatus: vi.fn(async () => status),
   getNotificationTotal: vi.fn(async () => 72),
   getList: vi.fn(async () => ({ data: [], total: 0 })),
 });
 
-/** Renders the whole app at `path` with fake providers. */
-const renderApp = async (
+/** Renders the whole app at `path` over {@link fakeCalls}, which `configure` may adjust first. */
+const renderAppWithFakes = async (
   path: string,
   authProvider: AuthProvider = fakeAuthProvider(),
-  configure: (api: ReturnType<typeof fakeApi>) => void = () => undefined,
+  configure: (api: ReturnType<typeof fakeCalls>) => void = () => undefined,
 ) => {
-  window.history.pushState({}, '', path);
-  const api = fakeApi();
+  const api = fakeCalls();
   configure(api);
-  render(
-    <App
-      dataProvider={testDataProvider(api)}
-      authProvider={authProvider}
-      i18nProvider={await createTestI18nProvider('nl')}
-      requiredPermission={STAFF}
-      store={memoryStore()}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    />,
-  );
+  await renderApp(path, { dataProvider: testDataProvider(api), authProvider });
   return api;
 };
 
@@ -47,7 +35,7 @@ const sidebar = () => document.querySelector('.RaSidebar-docked') as HTMLElement
 
 describe('app', () => {
   it("redirects '' to /dashboard and shows the six counts as links to their areas", async () => {
-    await renderApp('/');
+    await renderAppWithFakes('/');
     expect(await screen.findByRole('link', { name: '118 Actieve leden' })).toHaveAttribute(
       'href',
       '/members',
@@ -59,7 +47,7 @@ describe('app', () => {
 
   it('says so when the counts cannot be loaded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = await renderApp('/dashboard', fakeAuthProvider(), (fake) =>
+    const api = await renderAppWithFakes('/dashboard', fakeAuthProvider(), (fake) =>
       fake.getStatus.mockRejectedValue(new Error('app.errors.unexpected')),
     );
     expect(await screen.findByText('Er is een onverwachte serverfout opgetreden.')).toBeInTheDocument();
@@ -68,7 +56,7 @@ describe('app', () => {
   });
 
   it('has the header of spec §2: title, email, notifications with total, language, log out', async () => {
-    await renderApp('/dashboard');
+    await renderAppWithFakes('/dashboard');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Club Beheer')).toBeInTheDocument();
     expect(await within(header).findByText('jan.maes@example.be')).toBeInTheDocument();
@@ -81,7 +69,7 @@ describe('app', () => {
   });
 
   it('lists the areas of spec §2 in the sidebar, without orders and notifications', async () => {
-    await renderApp('/dashboard');
+    await renderAppWithFakes('/dashboard');
     const menu = within(await screen.findByRole('menu'));
     const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual([
@@ -97,21 +85,21 @@ describe('app', () => {
   });
 
   it('shows a translated placeholder in the areas not built yet', async () => {
-    await renderApp('/orders');
+    await renderAppWithFakes('/orders');
     expect(await screen.findByRole('heading', { name: 'Bestellingen' })).toBeInTheDocument();
     expect(screen.getByText('Dit deel van Club Beheer is nog in opbouw.')).toBeInTheDocument();
   });
 
   it('switches the interface to English', async () => {
     const user = userEvent.setup();
-    await renderApp('/dashboard');
+    await renderAppWithFakes('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('menuitem', { name: 'Members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '118 Active members' })).toBeInTheDocument();
   });
 
   it('tells a user without the staff permission, with a way to log out, and fetches no counts', async () => {
-    const api = await renderApp('/dashboard', fakeAuthProvider(['other:thing']));
+    const api = await renderAppWithFakes('/dashboard', fakeAuthProvider(['other:thing']));
     expect(
       await screen.findByText(
         'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
@@ -125,7 +113,7 @@ describe('app', () => {
   it.each(['/notifications', '/members'])(
     'gates %s for a user without the staff permission, before any API call',
     async (path) => {
-      const api = await renderApp(path, fakeAuthProvider([]));
+      const api = await renderAppWithFakes(path, fakeAuthProvider([]));
       expect(
         await screen.findByText(
           'Uw account heeft geen toegang tot Club Beheer. Vraag het bestuur om u toegang te geven.',
@@ -141,7 +129,7 @@ describe('app', () => {
       ...fakeAuthProvider(),
       handleCallback: vi.fn(() => Promise.reject(new Error('auth.errors.access_denied'))),
     };
-    await renderApp(
+    await renderAppWithFakes(
       '/auth-callback?error=access_denied&error_description=raw%20text&state=abc',
       authProvider,
     );
@@ -152,7 +140,7 @@ describe('app', () => {
 
   it('starts the provider login on the login page', async () => {
     const authProvider = { ...fakeAuthProvider(), login: vi.fn(() => new Promise<never>(() => {})) };
-    await renderApp('/login', authProvider);
+    await renderAppWithFakes('/login', authProvider);
     expect(await screen.findByText('U wordt doorgestuurd naar de aanmeldpagina…')).toBeInTheDocument();
     await waitFor(() => expect(authProvider.login).toHaveBeenCalled());
   });
@@ -161,7 +149,7 @@ describe('app', () => {
     const user = userEvent.setup();
     const wide = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...wide(query), matches: query === '(max-width: 992px)' });
-    await renderApp('/dashboard');
+    await renderAppWithFakes('/dashboard');
     await waitFor(() => expect(sidebar()).toHaveClass('RaSidebar-closed'));
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
     expect(sidebar()).toHaveClass('RaSidebar-open');
@@ -172,7 +160,7 @@ describe('app', () => {
 
   it('keeps the sidebar open after navigation on wide screens', async () => {
     const user = userEvent.setup();
-    await renderApp('/dashboard');
+    await renderAppWithFakes('/dashboard');
     await user.click(await screen.findByRole('menuitem', { name: 'Leden' }));
     expect(await screen.findByRole('heading', { name: 'Leden' })).toBeInTheDocument();
     expect(sidebar()).toHaveClass('RaSidebar-open');

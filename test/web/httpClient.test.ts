@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { type ApiHttpError, createHttpClient } from '../../src/providers/httpClient';
+import { useXsrfCookie } from './xsrfCookie';
 
 const answer = (status: number, body = '', headers: Record<string, string> = {}) =>
   vi.fn<typeof fetch>(async () => new Response(status === 204 ? null : body, { status, headers }));
@@ -8,15 +9,7 @@ const sentHeaders = (fetchMock: ReturnType<typeof answer>) =>
   new Headers(fetchMock.mock.calls[0][1]?.headers);
 
 describe('httpClient', () => {
-  // The server sets XSRF-TOKEN as a cookie; jsdom has no Cookie Store API.
-  beforeEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: simulates the server's cookie.
-    document.cookie = 'XSRF-TOKEN=csrf%2Bvalue';
-  });
-  afterEach(() => {
-    // biome-ignore lint/suspicious/noDocumentCookie: removes the simulated cookie.
-    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  });
+  useXsrfCookie('csrf+value');
 
   it('sends the access token as bearer and parses a 200 JSON answer', async () => {
     const fetchMock = answer(200, '{"activeMembers":3}');
@@ -85,6 +78,36 @@ describe('httpClient', () => {
       status: 403,
       body: null,
     });
+  });
+
+  it('accepts another status only when the request lists it, e.g. 201 of a create', async () => {
+    const client = createHttpClient(async () => 't', answer(201, '{"id":12}'));
+    await expect(client('/x', { method: 'POST', body: {}, acceptStatuses: [201] })).resolves.toMatchObject({
+      status: 201,
+      json: { id: 12 },
+    });
+  });
+
+  it('keeps the bytes of a file answer as a blob, and still reads an error body as text', async () => {
+    const file = await createHttpClient(async () => 't', answer(200, 'a;b\r\n'))('/x', {
+      responseType: 'blob',
+    });
+    expect(await file.blob?.text()).toBe('a;b\r\n');
+    expect(file.json).toBeUndefined();
+    const failed = createHttpClient(async () => 't', answer(400, '{"error":"bad"}'))('/x', {
+      responseType: 'blob',
+    });
+    await expect(failed).rejects.toMatchObject({ status: 400, body: { error: 'bad' } });
+  });
+
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    const fetchMock = answer(200, '{}');
+    const form = new FormData();
+    form.append('formFile', new File(['x'], 'leden.csv'));
+    await createHttpClient(async () => 't', fetchMock)('/x', { method: 'PUT', body: form });
+    expect(fetchMock.mock.calls[0][1]?.body).toBe(form);
+    expect(sentHeaders(fetchMock).has('Content-Type')).toBe(false);
+    expect(sentHeaders(fetchMock).get('X-XSRF-TOKEN')).toBe('csrf+value');
   });
 
   it('sends the call without a token when none can be obtained (the API then answers 401)', async () => {

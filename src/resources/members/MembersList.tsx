@@ -1,0 +1,77 @@
+import { Chip } from '@mui/material';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  useTranslate,
+} from 'react-admin';
+import { PageHeading } from '../../common/PageHeading';
+import type { MemberListRecord } from '../../providers/memberTypes';
+import { MemberListActions } from './MemberListActions';
+
+// SearchInput shows only a placeholder; the aria-label names the box for screen readers and tests.
+const filters = (searchLabel: string) => [
+  <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'aria-label': searchLabel } }} />,
+  <BooleanInput
+    key="showInactive"
+    source="showInactive"
+    label="resources.members.filters.showInactive"
+    alwaysOn
+  />,
+];
+
+/** Docs/api.md: dates shown in nl-BE, dd/MM/yyyy. */
+const DATE_FORMAT = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+const mutedWhenInactive = (record: MemberListRecord) =>
+  record.isActive ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.disabled' } };
+
+const ActiveChip = ({ isActive }: { isActive: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={isActive ? 'success' : 'default'}
+      label={translate(isActive ? 'resources.members.status.active' : 'resources.members.status.inactive')}
+    />
+  );
+};
+
+/**
+ * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`) and "show
+ * inactive" always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
+ * login sortable), a row opens the edit view; inactive rows are muted and carry an "inactief" chip.
+ */
+export const MembersList = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeading>{translate('resources.members.name', { smart_count: 2 })}</PageHeading>
+      <List
+        filters={filters(translate('ra.action.search'))}
+        perPage={25}
+        sort={{ field: 'name', order: 'ASC' }}
+        actions={<MemberListActions />}
+      >
+        <DataTable<MemberListRecord> rowClick="edit" rowSx={mutedWhenInactive} bulkActionButtons={false}>
+          <DataTable.Col<MemberListRecord> source="tribeNumber" />
+          <DataTable.Col<MemberListRecord> source="name" />
+          <DataTable.Col<MemberListRecord> source="email" />
+          <DataTable.Col<MemberListRecord> source="isBlocked" field={BooleanField} disableSort />
+          <DataTable.Col<MemberListRecord>
+            source="isActive"
+            disableSort
+            render={(record) => <ActiveChip isActive={record.isActive} />}
+          />
+          <DataTable.Col<MemberListRecord> source="lastLogin">
+            <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+};

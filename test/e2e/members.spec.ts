@@ -1,0 +1,97 @@
+/**
+ * Members end to end (issue B): create, search by part of the name and by tribe number, edit the
+ * address and see the notification, deactivate and find them only with "show inactive", import a
+ * generated .xlsx after its dry run, and export the list as CSV for Belgian Excel.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { openSignedIn } from './fixtures';
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Zoeken' });
+  await box.fill(text);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text).slice(0, 4)}`, 'i'));
+}
+
+const rows = (page: Page) => page.getByRole('main').getByRole('row');
+
+test('create, find, edit, deactivate a member, then import and export', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSignedIn(page, '/members');
+  await expect(rows(page).nth(1)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Aanmaken' }).click();
+  await page.getByLabel('Voornaam').fill('Lien');
+  await page.getByLabel('Achternaam').fill('Vandecasteele');
+  await page.getByLabel('Stamnummer').fill('zx99');
+  await page.getByLabel('Straat').fill('Markt');
+  await page.getByLabel('Nummer').first().fill('1');
+  await page.getByLabel('Postcode').fill('8800');
+  await page.getByLabel('Gemeente').fill('Roeselare');
+  await page.getByLabel('Land').click();
+  await page.getByRole('option', { name: 'België' }).click();
+  await page.getByLabel('E-mail').first().fill('lien.vandecasteele@example.be');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Lid aangemaakt')).toBeVisible();
+
+  await page.goto('/members');
+  await search(page, 'castee');
+  await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(1);
+  await search(page, 'ZX99');
+  await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(1);
+
+  await rows(page).filter({ hasText: 'Lien Vandecasteele' }).click();
+  await page.getByLabel('Gemeente').fill('Izegem');
+  await page.getByLabel('Postcode').fill('8870');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Lid opgeslagen')).toBeVisible();
+
+  await page.goto('/notifications');
+  const notes = page.getByRole('table').getByRole('row').filter({ hasText: 'Lien Vandecasteele' });
+  await expect(notes.filter({ hasText: 'Adres gewijzigd' })).toHaveCount(1);
+  await expect(notes.filter({ hasText: 'Nieuw lid' })).toHaveCount(1);
+
+  await page.goto('/members');
+  await search(page, 'ZX99');
+  await rows(page).filter({ hasText: 'Lien Vandecasteele' }).click();
+  await page.getByRole('button', { name: 'Deactiveren' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Dit lid is inactief', { exact: false })).toBeVisible();
+  await page.goto('/members');
+  await search(page, 'ZX99');
+  await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(0);
+  await page.getByLabel('Toon inactieve leden').check();
+  await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(1);
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Leden');
+  sheet.addRow(['stamnummer', 'voornaam', 'achternaam', 'gemeente', 'land']);
+  sheet.addRow(['QQ11', 'Wout', 'Vercruysse', 'Tielt', 'BE']);
+  sheet.addRow(['ZX99', 'Lien', 'Vandecasteele', 'Ingelmunster', 'BE']);
+  const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+  await page.goto('/members/import');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'leden.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
+  const preview = page.getByRole('main');
+  await expect(preview.getByText('Ingelmunster')).toBeVisible();
+  await expect(preview.getByText('Wout Vercruysse')).toBeVisible();
+  await page.getByRole('button', { name: 'Import bevestigen' }).click();
+  await expect(page.getByText('Import uitgevoerd: 1 nieuwe en 1 gewijzigde leden.')).toBeVisible();
+  await page.goto('/members');
+  await search(page, 'vercruysse tielt');
+  await expect(rows(page).filter({ hasText: 'Wout Vercruysse' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Exporteren' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'CSV (Excel)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leden-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email')).toBe(true);
+  expect(text).toContain('QQ11;Wout;Vercruysse;');
+});

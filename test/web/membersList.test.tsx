@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json } from './fakeApi';
+import { janMaes, janMaesListItem } from './memberFixtures';
+import { renderApp } from './renderApp';
+import { spyOnDownloads } from './saveFileSpy';
+
+const members = [
+  janMaesListItem(),
+  {
+    id: 13,
+    tribenumber: 'QW12',
+    name: 'Lien Claeys',
+    email: '',
+    isBlocked: true,
+    isActive: false,
+    lastLogin: null,
+  },
+];
+
+/** The app at /members over a fake API listing two members. */
+const openList = async () => {
+  const { name: _name, ...detail } = janMaes();
+  const api = fakeApi({
+    'POST /Members/list': json({ members, total: 2 }),
+    'GET /Members/12': json(detail),
+    'GET /Countries': json([]),
+    'GET /Notifications/total': json(0),
+    'POST /Members/export': {
+      body: '\uFEFFstamnummer;voornaam\r\n',
+      headers: { 'Content-Disposition': 'attachment; filename="leden-2026-11-22.csv"' },
+    },
+  });
+  await renderApp('/members', { dataProvider: api.dataProvider });
+  await screen.findByText('Lien Claeys');
+  const lastList = () => api.sent('POST /Members/list').at(-1)?.json;
+  return { ...api, lastList };
+};
+
+describe('member list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks the first 25 members by name and shows the columns, nl-BE dates and inactive members marked', async () => {
+    const { lastList } = await openList();
+    expect(screen.getByRole('heading', { name: 'Leden' })).toBeInTheDocument();
+    expect(lastList()).toEqual({
+      pageSize: 25,
+      page: 1,
+      searchString: '',
+      showInactive: false,
+      sortField: 'name',
+      sortOrder: 'ASC',
+    });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Stamnummer', 'Naam', 'E-mail', 'Geblokkeerd', 'Actief', 'Laatste aanmelding']);
+    const jan = screen.getByRole('row', { name: /Jan Maes/ });
+    expect(within(jan).getByText('KX27')).toBeInTheDocument();
+    expect(within(jan).getByText('01/10/2026')).toBeInTheDocument();
+    expect(within(jan).getByText('actief')).toBeInTheDocument();
+    const lien = screen.getByRole('row', { name: /Lien Claeys/ });
+    expect(within(lien).getByText('inactief')).toBeInTheDocument();
+    expect(within(lien).getByLabelText('Ja')).toBeInTheDocument();
+    expect(within(jan).getByLabelText('Nee')).toBeInTheDocument();
+    expect(getComputedStyle(within(lien).getByText('Lien Claeys').closest('td') as Element).color).not.toBe(
+      getComputedStyle(within(jan).getByText('Jan Maes').closest('td') as Element).color,
+    );
+  });
+
+  it('searches, shows inactive members and sorts on the server', async () => {
+    const user = userEvent.setup();
+    const { lastList } = await openList();
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'maes');
+    await waitFor(() => expect(lastList()).toMatchObject({ searchString: 'maes', showInactive: false }));
+    await user.click(screen.getByRole('switch', { name: 'Toon inactieve leden' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ searchString: 'maes', showInactive: true }));
+    await user.click(
+      within(screen.getByRole('columnheader', { name: 'Stamnummer' })).getByText('Stamnummer'),
+    );
+    await waitFor(() => expect(lastList()).toMatchObject({ sortField: 'tribeNumber', sortOrder: 'ASC' }));
+  });
+
+  it('opens the edit view on a row click', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByText('Jan Maes'));
+    expect(await screen.findByRole('heading', { name: 'Lid Jan Maes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/members/12');
+  });
+
+  it('exports the current filter as CSV under the name the server gives', async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    const { sent, lastList } = await openList();
+    await user.click(screen.getByRole('switch', { name: 'Toon inactieve leden' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ showInactive: true }));
+    await user.click(screen.getByRole('button', { name: 'Exporteren' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV (Excel)' }));
+    await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual(['leden-2026-11-22.csv']));
+    expect(sent('POST /Members/export')[0].json).toEqual({
+      searchString: '',
+      showInactive: true,
+      format: 'csv',
+    });
+  });
+
+  it('leads to the import screen', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('link', { name: 'Importeren' }));
+    expect(await screen.findByRole('heading', { name: 'Leden importeren' })).toBeInTheDocument();
+  });
+});
