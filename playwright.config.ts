@@ -36,6 +36,12 @@ export default defineConfig({
       ],
     },
   },
+  // One server and database for the whole run: the suites that only read (and compare with the seed)
+  // run before the suites that change data.
+  projects: [
+    { name: 'reading', testMatch: /(auth|shell)\.spec\.ts/ },
+    { name: 'changing', testMatch: /(members|notifications)\.spec\.ts/, dependencies: ['reading'] },
+  ],
   webServer: {
     command: `rm -rf .e2e-data && npx tsx server/src/start.ts`,
     url: `${baseURL}/readyz`,

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { openSignedIn } from './fixtures';
+import { openSignedIn, screenshot } from './fixtures';
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('textbox', { name: 'Zoeken' });
@@ -20,18 +20,19 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   test.setTimeout(180_000);
   await openSignedIn(page, '/members');
   await expect(rows(page).nth(1)).toBeVisible();
+  await screenshot(page, 'members-list-nl');
 
   await page.getByRole('link', { name: 'Aanmaken' }).click();
-  await page.getByLabel('Voornaam').fill('Lien');
-  await page.getByLabel('Achternaam').fill('Vandecasteele');
-  await page.getByLabel('Stamnummer').fill('zx99');
-  await page.getByLabel('Straat').fill('Markt');
-  await page.getByLabel('Nummer').first().fill('1');
-  await page.getByLabel('Postcode').fill('8800');
-  await page.getByLabel('Gemeente').fill('Roeselare');
-  await page.getByLabel('Land').click();
+  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Lien');
+  await page.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Vandecasteele');
+  await page.getByRole('textbox', { name: 'Stamnummer', exact: true }).fill('zx99');
+  await page.getByRole('textbox', { name: 'Straat', exact: true }).fill('Markt');
+  await page.getByRole('textbox', { name: 'Nummer', exact: true }).fill('1');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('8800');
+  await page.getByRole('textbox', { name: 'Gemeente', exact: true }).fill('Roeselare');
+  await page.getByRole('combobox', { name: 'Land' }).click();
   await page.getByRole('option', { name: 'België' }).click();
-  await page.getByLabel('E-mail').first().fill('lien.vandecasteele@example.be');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lien.vandecasteele@example.be');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Lid aangemaakt')).toBeVisible();
 
@@ -42,8 +43,9 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(1);
 
   await rows(page).filter({ hasText: 'Lien Vandecasteele' }).click();
-  await page.getByLabel('Gemeente').fill('Izegem');
-  await page.getByLabel('Postcode').fill('8870');
+  await screenshot(page, 'member-edit-nl');
+  await page.getByRole('textbox', { name: 'Gemeente', exact: true }).fill('Izegem');
+  await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('8870');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Lid opgeslagen')).toBeVisible();
 
@@ -61,7 +63,7 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   await page.goto('/members');
   await search(page, 'ZX99');
   await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(0);
-  await page.getByLabel('Toon inactieve leden').check();
+  await page.getByRole('switch', { name: 'Toon inactieve leden' }).check();
   await expect(rows(page).filter({ hasText: 'Lien Vandecasteele' })).toHaveCount(1);
 
   const workbook = new ExcelJS.Workbook();
@@ -79,6 +81,7 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   const preview = page.getByRole('main');
   await expect(preview.getByText('Ingelmunster')).toBeVisible();
   await expect(preview.getByText('Wout Vercruysse')).toBeVisible();
+  await screenshot(page, 'member-import-preview-nl');
   await page.getByRole('button', { name: 'Import bevestigen' }).click();
   await expect(page.getByText('Import uitgevoerd: 1 nieuwe en 1 gewijzigde leden.')).toBeVisible();
   await page.goto('/members');
@@ -92,6 +95,16 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   ]);
   expect(download.suggestedFilename()).toMatch(/^leden-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
-  expect(text.startsWith('\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email')).toBe(true);
+  expect(
+    text.startsWith('\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email'),
+  ).toBe(true);
   expect(text).toContain('QQ11;Wout;Vercruysse;');
+});
+
+test('the members list in English', async ({ page }) => {
+  await openSignedIn(page, '/members');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Tribe number' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Show inactive members' })).toBeVisible();
+  await screenshot(page, 'members-list-en');
 });

@@ -140,7 +140,9 @@ describe('embedded identity provider', () => {
       prompt: 'none',
       state: 'state-2',
       nonce: 'nonce-2',
-      code_challenge: createHash('sha256').update('verifier-2-verifier-2-verifier-2-verifier-2').digest('base64url'),
+      code_challenge: createHash('sha256')
+        .update('verifier-2-verifier-2-verifier-2-verifier-2')
+        .digest('base64url'),
       code_challenge_method: 'S256',
     });
     const response = await request({ method: 'GET', url: `/idp/authorize?${query}` });
