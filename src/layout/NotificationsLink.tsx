@@ -3,13 +3,17 @@ import { Badge, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useStaffAccess } from '../common/useStaffAccess';
-import { useNotificationTotal } from '../notifications/useNotificationTotal';
+import {
+  useNotificationTotal,
+  useRefreshNotificationTotalAfterChanges,
+} from '../notifications/useNotificationTotal';
 
 /** The header's Notifications link with the total count (fetched once the staff user is known). */
 export const NotificationsLink = () => {
   const translate = useTranslate();
   const { hasAccess } = useStaffAccess();
   const { data: total } = useNotificationTotal(hasAccess);
+  useRefreshNotificationTotalAfterChanges();
   return (
     <Button
       component={Link}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ClubDataProvider } from '../providers/dataProvider';
 
@@ -21,6 +21,23 @@ export const useRefreshNotificationTotal = () => {
   const queryClient = useQueryClient();
   return useCallback(
     () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_TOTAL_KEY }),
+    [queryClient],
+  );
+};
+
+/**
+ * Refetches the count after every successful change (any react-query mutation: saves, deletes,
+ * imports), since the server writes notifications in the same transaction as those changes.
+ */
+export const useRefreshNotificationTotalAfterChanges = () => {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          queryClient.invalidateQueries({ queryKey: NOTIFICATION_TOTAL_KEY });
+        }
+      }),
     [queryClient],
   );
 };

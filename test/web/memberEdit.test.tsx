@@ -52,6 +52,23 @@ describe('member edit', () => {
     expect(screen.getByRole('switch', { name: 'Toon adres' })).not.toBeChecked();
   });
 
+  it('refreshes the header notification count after a save, as the server wrote a notification', async () => {
+    const user = userEvent.setup();
+    let total = 3;
+    await openEdit({
+      'GET /Notifications/total': () => json(total),
+      'PUT /Members/12': () => {
+        total = 4;
+        return wire({ address: { ...janMaes().address, city: 'Oostende' } as MemberDetail['address'] });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Meldingen (3)' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Gemeente'));
+    await user.type(screen.getByLabelText('Gemeente'), 'Oostende');
+    await save(user);
+    expect(await screen.findByRole('link', { name: 'Meldingen (4)' })).toBeInTheDocument();
+  });
+
   it('shows the 409 of a taken tribe number under the tribe number, after sending the cleaned payload', async () => {
     const user = userEvent.setup();
     expectRefusal();
