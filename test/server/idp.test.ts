@@ -56,22 +56,23 @@ describe('embedded identity provider', () => {
     return `${url.pathname}${url.search}`;
   };
 
-  async function signIn(email: string, password = PASSWORD) {
-    const request = browser();
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const query = new URLSearchParams({
+  /** The query of GET /authorize as auth0-spa-js sends it, with a PKCE S256 challenge of `verifier`. */
+  const authorizeQuery = (verifier: string, extra: Record<string, string>) =>
+    new URLSearchParams({
       client_id: ctx.config.auth.clientId,
       redirect_uri: REDIRECT_URI,
       audience: ctx.config.auth.audience,
       scope: 'openid profile email offline_access',
       response_type: 'code',
-      response_mode: 'query',
-      state: 'state-1',
-      nonce: 'nonce-1',
-      code_challenge: challenge,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
+      ...extra,
     });
+
+  async function signIn(email: string, password = PASSWORD) {
+    const request = browser();
+    const verifier = randomBytes(32).toString('base64url');
+    const query = authorizeQuery(verifier, { response_mode: 'query', state: 'state-1', nonce: 'nonce-1' });
     let response = await request({ method: 'GET', url: `/idp/authorize?${query}` });
     expect(response.statusCode).toBe(303);
     const interaction = path(response.headers.location);
@@ -130,20 +131,11 @@ describe('embedded identity provider', () => {
 
   it('renews silently in a hidden frame: prompt=none with web_message answers authorization_response', async () => {
     const { request } = await signIn('beheerder@clubbeheer.test');
-    const query = new URLSearchParams({
-      client_id: ctx.config.auth.clientId,
-      redirect_uri: REDIRECT_URI,
-      audience: ctx.config.auth.audience,
-      scope: 'openid profile email offline_access',
-      response_type: 'code',
+    const query = authorizeQuery('verifier-2-verifier-2-verifier-2-verifier-2', {
       response_mode: 'web_message',
       prompt: 'none',
       state: 'state-2',
       nonce: 'nonce-2',
-      code_challenge: createHash('sha256')
-        .update('verifier-2-verifier-2-verifier-2-verifier-2')
-        .digest('base64url'),
-      code_challenge_method: 'S256',
     });
     const response = await request({ method: 'GET', url: `/idp/authorize?${query}` });
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { memberFilter } from './search';
+import { toValues } from './store';
 
 export type SortField = 'name' | 'tribeNumber' | 'email' | 'lastLogin' | 'isActive' | 'isBlocked';
 
@@ -107,11 +108,10 @@ export async function getMember(db: Database | Transaction, id: number) {
     .where(eq(members.id, id));
   if (!row) return undefined;
   const { member: m, address: a, country } = row;
+  const { address, ...values } = toValues(m, a);
   return {
     id: m.id,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    tribeNumber: m.tribeNumber,
+    ...values,
     address: a && {
       id: a.id,
       street: a.street,
@@ -121,16 +121,6 @@ export async function getMember(db: Database | Transaction, id: number) {
       city: a.city,
       country: country && { id: country.id, name: country.name, twoLetterCode: country.twoLetterCode },
     },
-    contact: {
-      email: m.email,
-      phoneNumber: m.phoneNumber,
-      mobilePhoneNumber: m.mobilePhoneNumber,
-      fax: m.fax,
-      website: m.website,
-    },
-    display: { exposeEmail: m.exposeEmail, exposeAddress: m.exposeAddress, exposePhone: m.exposePhone },
-    isBlocked: m.isBlocked,
-    isActive: m.isActive,
     lastLogin: m.lastLogin?.toISOString() ?? null,
   };
 }

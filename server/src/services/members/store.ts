@@ -18,7 +18,8 @@ export interface StoredMember {
 type MemberRow = typeof members.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
-function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
+/** The values of a member row joined with its address row. */
+export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
   return {
     firstName: m.firstName,
     lastName: m.lastName,
