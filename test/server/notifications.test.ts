@@ -46,18 +46,19 @@ describe.each(backends)('notifications on %s', (backend) => {
   });
 
   it.each([
-    ['/api/backoffice/Notifications', "'take' is required"],
-    ['/api/backoffice/Notifications?take=200', "'skip' is required"],
-    ['/api/backoffice/Notifications?take=-1&skip=0', "'take'"],
-    ['/api/backoffice/Notifications?take=abc&skip=0', "'take'"],
-    ['/api/backoffice/Notifications?take=10&skip=1.5', "'skip'"],
-  ])('answers 400 naming the field for %s', async (url, message) => {
+    ['/api/backoffice/Notifications', "'take' is required", 'take'],
+    ['/api/backoffice/Notifications?take=200', "'skip' is required", 'skip'],
+    ['/api/backoffice/Notifications?take=-1&skip=0', "'take'", 'take'],
+    ['/api/backoffice/Notifications?take=abc&skip=0', "'take'", 'take'],
+    ['/api/backoffice/Notifications?take=10&skip=1.5', "'skip'", 'skip'],
+  ])('answers 400 naming the field for %s', async (url, message, field) => {
     const response = await ctx.api({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
       isSuccess: false,
       error: expect.stringContaining(message),
+      field,
     });
   });
 
