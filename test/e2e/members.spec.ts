@@ -79,6 +79,9 @@ test('create, find, edit, deactivate a member, then import and export', async ({
     buffer: xlsx,
   });
   const preview = page.getByRole('main');
+  await expect(preview.getByText('Nieuw: 1')).toBeVisible();
+  await expect(preview.getByText('Gewijzigd: 1')).toBeVisible();
+  await expect(preview.getByText('Ongeldig: 0')).toBeVisible();
   await expect(preview.getByText('Ingelmunster')).toBeVisible();
   await expect(preview.getByText('Wout Vercruysse')).toBeVisible();
   await screenshot(page, 'member-import-preview-nl');
