@@ -32,8 +32,8 @@ export interface Config {
   logLevel: string;
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535)
@@ -43,8 +43,8 @@ function int(name: string, fallback: number): number {
 
 /** Reads the environment (`env`, default process.env). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int('PORT', 8080);
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const listenPort = port(env, 'PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/+$/, '');
   const auth0Domain = env.AUTH0_DOMAIN?.trim();
   const audience = env.AUTH0_AUDIENCE || 'https://club-beheer/api';
   const auth: Config['auth'] = auth0Domain
@@ -65,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         requiredPermission: env.AUTH_REQUIRED_PERMISSION || 'backoffice:access',
       };
   return {
-    port,
+    port: listenPort,
     host: env.HOST || '0.0.0.0',
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
