@@ -2,7 +2,7 @@
  * The SPA side of the one origin: GET /config.json (the runtime configuration the SPA reads at start),
  * GET /assets/i18n/{lang}.json (the dictionaries of i18n/), the built files of dist/ and, for any other
  * GET that accepts HTML, dist/index.html (client-side routes such as /notifications).
- * When `vite` middleware is given (npm run dev), it serves the SPA instead of dist/.
+ * With `serveBuild` false (npm run dev, tests) dist/ is not served: Vite's middleware serves the SPA.
  */
 
 import { existsSync } from 'node:fs';

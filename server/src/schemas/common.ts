@@ -23,6 +23,9 @@ export const SuccessResult = Type.Object({
   error: Type.Null(),
 });
 
+/** A file answer (export, template, media): bytes, described for OpenAPI. */
+export const BinaryFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
 /** The error answers every protected route can give, for its response schema. */
 export const protectedErrors = {
   400: ErrorResult,

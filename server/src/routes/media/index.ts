@@ -1,12 +1,12 @@
 /**
  * GET /media/:id — the stored bytes of an uploaded image or document. The id is a random UUID (not
- * guessable), so <img> tags can load images without a bearer token. Sent with its stored content type,
- * nosniff, and the original file name.
+ * guessable), so <img> tags can load images without a bearer token. Sent with its stored content type
+ * and the original file name (nosniff comes from plugins/headers.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../errors';
-import { ErrorResult } from '../../schemas/common';
+import { BinaryFile, ErrorResult } from '../../schemas/common';
 import { getFile } from '../../services/storage';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         hide: true,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          200: BinaryFile,
           400: ErrorResult,
           404: ErrorResult,
         },
@@ -29,7 +29,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
       return reply
         .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header(
           'content-disposition',

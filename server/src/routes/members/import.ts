@@ -4,9 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { ApiError } from '../../errors';
-import { protectedErrors } from '../../schemas/common';
+import { BinaryFile, protectedErrors } from '../../schemas/common';
 import { ImportQuery, ImportResult, TemplateQuery } from '../../schemas/memberImport';
 import { importTemplate } from '../../services/members/export';
 import { runImport } from '../../services/members/import';
@@ -74,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['members'],
         querystring: TemplateQuery,
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...protectedErrors },
+        response: { 200: BinaryFile, ...protectedErrors },
       },
     },
     async (request, reply) => sendFile(reply, await importTemplate(request.query.format)),

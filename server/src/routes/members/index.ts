@@ -6,7 +6,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../errors';
-import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  BinaryFile,
+  ErrorResult,
+  ok,
+  PagedResult,
+  protectedErrors,
+  SuccessResult,
+} from '../../schemas/common';
 import {
   DeactivateRequest,
   ExportRequest,
@@ -67,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         body: ExportRequest,
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary' }), ...protectedErrors },
+        response: { 200: BinaryFile, ...protectedErrors },
       },
     },
     async (request, reply) => sendFile(reply, await exportMembers(app.db, request.body)),

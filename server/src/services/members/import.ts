@@ -12,7 +12,7 @@ import { COLUMNS, type ColumnField, mapColumns } from './columns';
 import { searchWords } from './search';
 import type { Sheet } from './sheet';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
-import { type AddressValues, type MemberValues, normalise } from './values';
+import { type AddressValues, fullName, type MemberValues, normalise } from './values';
 
 export const MAX_ROWS = 20_000;
 
@@ -155,7 +155,6 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
 
   const created = planned.filter((p) => !p.stored);
   const changed = planned.filter((p) => p.stored && p.changes.length > 0);
-  const name = (v: MemberValues) => `${v.firstName} ${v.lastName}`;
   return {
     preview: {
       counts: {
@@ -164,12 +163,12 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
         unchanged: planned.length - created.length - changed.length,
         invalid: invalid.length,
       },
-      new: created.map((p) => ({ row: p.row, tribeNumber: p.values.tribeNumber, name: name(p.values) })),
+      new: created.map((p) => ({ row: p.row, tribeNumber: p.values.tribeNumber, name: fullName(p.values) })),
       changed: changed.map((p) => ({
         row: p.row,
         id: p.stored?.id as number,
         tribeNumber: p.values.tribeNumber,
-        name: name(p.values),
+        name: fullName(p.values),
         changes: p.changes,
       })),
       invalid,
@@ -178,8 +177,6 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
     changed,
   };
 }
-
-export type ImportPlan = Awaited<ReturnType<typeof planImport>>;
 
 /** Plans and, when `persist` and no row is invalid, applies the import in one transaction. */
 export async function runImport(db: Database, sheet: Sheet, persist: boolean) {

@@ -6,6 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { memberFilter } from './search';
 import { toValues } from './store';
+import { fullName } from './values';
 
 export type SortField = 'name' | 'tribeNumber' | 'email' | 'lastLogin' | 'isActive' | 'isBlocked';
 
@@ -26,8 +27,6 @@ const SORT_COLUMNS: Record<SortField, SQL[]> = {
   isActive: [sql`${members.isActive}`],
   isBlocked: [sql`${members.isBlocked}`],
 };
-
-const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
 /** One page of members; `total` counts every match. */
 export async function listMembers(db: Database, request: ListRequest) {
@@ -124,6 +123,3 @@ export async function getMember(db: Database | Transaction, id: number) {
     lastLogin: m.lastLogin?.toISOString() ?? null,
   };
 }
-
-export type MemberDetail = NonNullable<Awaited<ReturnType<typeof getMember>>>;
-export { fullName };

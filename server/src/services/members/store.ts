@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { recordNotifications } from '../notifications';
-import { changeNotifications, type MemberValues } from './values';
+import { changeNotifications, fullName, type MemberValues } from './values';
 
 export interface StoredMember {
   id: number;
@@ -116,7 +116,7 @@ export async function insertMembers(tx: Transaction, list: MemberValues[]): Prom
     ids.push(...inserted.map((row) => row.id));
     await recordNotifications(
       tx,
-      batch.map((v) => ({ type: 'memberCreated' as const, name: `${v.firstName} ${v.lastName}` })),
+      batch.map((v) => ({ type: 'memberCreated' as const, name: fullName(v) })),
     );
   }
   return ids;
@@ -136,7 +136,7 @@ export async function updateMember(tx: Transaction, stored: StoredMember, after:
     .where(eq(members.id, stored.id));
   if (stored.addressId && !after.address)
     await tx.delete(addresses).where(eq(addresses.id, stored.addressId));
-  const name = `${after.firstName} ${after.lastName}`;
+  const name = fullName(after);
   await recordNotifications(
     tx,
     changeNotifications(stored.values, after).map((type) => ({ type, name })),

@@ -33,6 +33,9 @@ export interface MemberValues {
   isActive: boolean;
 }
 
+/** The display name of a member: "Firstname Lastname". */
+export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+
 export const ADDRESS_FIELDS = ['street', 'number', 'box', 'zipcode', 'city', 'countryId'] as const;
 export const CONTACT_FIELDS = ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const;
 
