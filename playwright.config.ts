@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const baseURL = `http://localhost:${PORT}`;
+/** Each port has its own data directory, so two runs on different E2E_PORTs do not meet. */
+const DATA_DIR = PORT === 8180 ? '.e2e-data' : `.e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -40,10 +42,10 @@ export default defineConfig({
   // run before the suites that change data.
   projects: [
     { name: 'reading', testMatch: /(auth|shell)\.spec\.ts/ },
-    { name: 'changing', testMatch: /(members|notifications)\.spec\.ts/, dependencies: ['reading'] },
+    { name: 'changing', testIgnore: /(auth|shell)\.spec\.ts/, dependencies: ['reading'] },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && npx tsx server/src/start.ts`,
+    command: `rm -rf ${DATA_DIR} && npx tsx server/src/start.ts`,
     url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -52,8 +54,10 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       PUBLIC_URL: baseURL,
-      DATA_DIR: '.e2e-data',
+      DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The activity map's tiles from this server (which has none): the tests never fetch from the internet.
+      MAP_TILE_URL: `${baseURL}/no-tiles/{z}/{x}/{y}.png`,
     },
   },
 });

@@ -7,12 +7,15 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        // As vite.config.ts: one @tiptap/core for ra-input-rich-text, which therefore goes through Vite.
+        resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
           globals: true,
+          server: { deps: { inline: ['ra-input-rich-text'] } },
         },
       },
       {

@@ -9,7 +9,6 @@ import {
   type Store,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { UnderConstruction } from './common/UnderConstruction';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
@@ -17,7 +16,7 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { NotificationOverview } from './notifications/NotificationOverview';
-import { AREAS, type Area, areaNames } from './resources/areas';
+import { AREAS, areaNames } from './resources/areas';
 
 /** Providers and settings of {@link App}; tests pass fakes. */
 export interface AppProps {
@@ -54,8 +53,7 @@ export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
         disableTelemetry
       >
         {areaNames().map((name) => {
-          const { icon, screens }: Area = AREAS[name];
-          const { routes = [], ...resource } = screens ?? { list: UnderConstruction, icon };
+          const { routes = [], ...resource } = AREAS[name].screens;
           return (
             <Resource key={name} name={name} {...resource}>
               {routes.map(({ path, component: Page }) => (

@@ -15,3 +15,12 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** ApiError 404 `No {what} with id {id}.`, the answer for an unknown id. */
+export const notFound = (what: string, id: number) => new ApiError(404, `No ${what} with id ${id}.`);
+
+/** `value` when the lookup found it; throws {@link notFound} (404) when it is undefined. */
+export function orNotFound<T>(value: T | undefined, what: string, id: number): T {
+  if (value === undefined) throw notFound(what, id);
+  return value;
+}

@@ -1,7 +1,8 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../common/dates';
 import type { Notification } from '../providers/notifications';
-import { formatCreatedOn, typeLabelKey } from './notificationModel';
+import { typeLabelKey } from './notificationModel';
 
 interface NotificationTableProps {
   notifications: Notification[];
@@ -49,7 +50,7 @@ export const NotificationTable = ({
             </TableCell>
             <TableCell>{name}</TableCell>
             <TableCell>{translate(typeLabelKey(type), { _: type })}</TableCell>
-            <TableCell>{formatCreatedOn(createdOn)}</TableCell>
+            <TableCell>{formatDateTime(createdOn)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

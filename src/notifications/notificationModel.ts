@@ -1,8 +1,4 @@
-import { format, parseISO } from 'date-fns';
 import type { Identifier } from 'react-admin';
-
-/** Spec §9: notification times read dd/MM/yyyy HH:mm (browser time zone). */
-export const formatCreatedOn = (iso: string): string => format(parseISO(iso), 'dd/MM/yyyy HH:mm');
 
 /** Translation key of a notification type's label (spec §2 column Wijziging). */
 export const typeLabelKey = (type: string): string => `notifications.types.${type}`;

@@ -1,4 +1,5 @@
 import type { HttpClient } from './httpClient';
+import type { UploadProgress } from './uploadProgress';
 
 /** A file the API answered: its bytes and the name its Content-Disposition gives (if any). */
 export interface DownloadedFile {
@@ -14,8 +15,11 @@ export interface Api {
   getArray: <T>(path: string) => Promise<T[]>;
   /** A state-changing call (`POST`, `PUT`, `DELETE`) with an optional JSON or FormData body. */
   send: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
-  /** `POST` that creates a record: besides 200, its 201 Created is a success too (docs/api.md). */
-  create: (path: string, body: unknown) => Promise<unknown>;
+  /**
+   * `POST` that creates a record: besides 200, its 201 Created is a success too (docs/api.md).
+   * `onUploadProgress` follows the sending of a large body (an upload).
+   */
+  create: (path: string, body: unknown, onUploadProgress?: UploadProgress) => Promise<unknown>;
   /** A call that answers a file (export, template), with an optional JSON body. */
   download: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<DownloadedFile>;
 }
@@ -50,8 +54,8 @@ export const createApi = (apiUrl: string, http: HttpClient): Api => {
       return json as T[];
     },
     send: async (method, path, body) => (await http(`${base}${path}`, { method, body })).json,
-    create: async (path, body) =>
-      (await http(`${base}${path}`, { method: 'POST', body, acceptStatuses: [201] })).json,
+    create: async (path, body, onUploadProgress) =>
+      (await http(`${base}${path}`, { method: 'POST', body, acceptStatuses: [201], onUploadProgress })).json,
     download: async (method, path, body) => {
       const response = await http(`${base}${path}`, {
         method,

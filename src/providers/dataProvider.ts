@@ -1,15 +1,25 @@
 import type { DataProvider } from 'react-admin';
+import { activitiesMapping } from './activities';
+import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
 import { createApi } from './api';
+import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
+import { documentsMapping } from './documents';
 import type { HttpClient } from './httpClient';
+import { locationsMapping } from './locations';
 import { type MemberCalls, memberCalls, membersMapping } from './members';
+import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
+import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
 import { dispatchToMappings } from './resourceMapping';
 import { getStatus, type Status } from './status';
+import { vendorsMapping } from './vendors';
 
 /** react-admin's DataProvider plus the dashboard and header calls that are not CRUD on a resource. */
 export type ClubDataProvider = DataProvider &
-  MemberCalls & {
+  MemberCalls &
+  OrderCalls &
+  AdvertCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -18,7 +28,12 @@ export type ClubDataProvider = DataProvider &
 
 /**
  * The data provider of spec §7. Resources served so far: `notifications` (getList, deleteMany),
- * `countries` (getList) and `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls});
+ * `countries` (getList), `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls}) and
+ * `adverts` (getList, getOne, create, update, delete, updateMany, plus {@link AdvertCalls}),
+ * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
+ * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
+ * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
+ * progress, update, delete) and `vendors` (getList, getOne, create, update, delete);
  * any other method or resource rejects with an Error saying it is not available yet. API errors reach
  * react-admin as the ApiHttpError of httpClient.ts.
  */
@@ -29,8 +44,20 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       notifications: notificationsMapping(api),
       countries: countriesMapping(api),
       members: membersMapping(api),
+      adverts: advertsMapping(api),
+      activities: activitiesMapping(api),
+      locations: locationsMapping(api),
+      messages: messagesMapping(api),
+      orders: ordersMapping(api),
+      rings: ringsMapping(api),
+      boardMembers: boardMembersMapping(api),
+      links: linksMapping(api),
+      documents: documentsMapping(api),
+      vendors: vendorsMapping(api),
     }),
     ...memberCalls(api),
+    ...orderCalls(api),
+    ...advertCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

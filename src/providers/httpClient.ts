@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { fetchWithUploadProgress, type UploadInit, type UploadProgress } from './uploadProgress';
 
 /**
  * Options of one API call. A `body` other than FormData is sent as JSON; FormData goes as multipart
@@ -13,6 +14,8 @@ export interface HttpRequest {
   acceptStatuses?: readonly number[];
   /** `blob`: a success keeps the bytes in `blob` (file downloads) instead of parsing text. */
   responseType?: 'json' | 'blob';
+  /** Called as the body is sent (large uploads); the call then goes through {@link fetchWithUploadProgress}. */
+  onUploadProgress?: UploadProgress;
 }
 
 /**
@@ -32,6 +35,12 @@ export type ApiHttpError = HttpError & { bodyText: string; headers: Headers };
 
 /** Performs one API call. @throws {ApiHttpError} for any status other than 200, 204 or `acceptStatuses`. */
 export type HttpClient = (url: string, request?: HttpRequest) => Promise<HttpResponse>;
+
+/** `fetch`, also given the call's `onUploadProgress` (tests fake it, reporting progress themselves). */
+export type FetchImpl = (url: string, init: UploadInit) => Promise<Response>;
+
+const browserFetch: FetchImpl = (url, { onUploadProgress, ...init }) =>
+  onUploadProgress ? fetchWithUploadProgress(url, { ...init, onUploadProgress }) : fetch(url, init);
 
 /** Translation key of the message of every {@link ApiHttpError}. */
 const UNEXPECTED_ERROR_KEY = 'app.errors.unexpected';
@@ -74,10 +83,7 @@ const buildHeaders = (url: string, method: string, request: HttpRequest, token: 
  * an {@link ApiHttpError} unless the request accepts it.
  */
 export const createHttpClient =
-  (
-    getToken: () => Promise<string | undefined>,
-    fetchImpl: typeof fetch = (...args) => fetch(...args),
-  ): HttpClient =>
+  (getToken: () => Promise<string | undefined>, fetchImpl: FetchImpl = browserFetch): HttpClient =>
   async (url, request = {}) => {
     const method = (request.method ?? 'GET').toUpperCase();
     const token = await getToken().catch(() => undefined);
@@ -90,6 +96,7 @@ export const createHttpClient =
       headers: buildHeaders(url, method, request, token),
       body: body as BodyInit | undefined,
       signal: request.signal,
+      onUploadProgress: request.onUploadProgress,
     });
     const { status, headers } = response;
     const ok = status === 200 || status === 204 || (request.acceptStatuses ?? []).includes(status);

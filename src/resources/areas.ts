@@ -1,21 +1,24 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdvertIcon from '@mui/icons-material/Campaign';
-import DocumentIcon from '@mui/icons-material/Download';
-import ActivityIcon from '@mui/icons-material/Event';
-import MessageIcon from '@mui/icons-material/Forum';
-import OrderIcon from '@mui/icons-material/ShoppingCart';
-import VendorIcon from '@mui/icons-material/Storefront';
 import type { ComponentType } from 'react';
+import { activities } from './activities';
+import { adverts } from './adverts';
+import { documents } from './documents';
+import { locations } from './locations';
 import { members } from './members';
+import { messages } from './messages';
+import { orders } from './orders';
+import { vendors } from './vendors';
 
 /**
- * The screens of a built area: the `index.ts` of `src/resources/<resource>/` (ARCHITECTURE.md), plus
+ * The screens of an area: the `index.ts` of `src/resources/<resource>/` (ARCHITECTURE.md), plus
  * extra pages under the resource's path (e.g. `members/import`).
  */
 export interface ResourceScreens {
   list: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
+  show?: ComponentType;
   icon: SvgIconComponent;
   /** A record field, as react-admin's `recordRepresentation`. */
   recordRepresentation?: string;
@@ -27,19 +30,21 @@ export interface Area {
   icon: SvgIconComponent;
   /** Spec §2: orders (and notifications) have no sidebar link. */
   inMenu: boolean;
-  /** Its screens once its issue has landed; until then a placeholder list. */
-  screens?: ResourceScreens;
+  /** Its list, edit, create and show screens and extra routes. */
+  screens: ResourceScreens;
 }
 
 /** The areas of spec §2 in sidebar order (documents shows as 'Downloads'). */
 export const AREAS = {
   members: { icon: members.icon, inMenu: true, screens: members },
-  adverts: { icon: AdvertIcon, inMenu: true },
-  activities: { icon: ActivityIcon, inMenu: true },
-  vendors: { icon: VendorIcon, inMenu: true },
-  messages: { icon: MessageIcon, inMenu: true },
-  documents: { icon: DocumentIcon, inMenu: true },
-  orders: { icon: OrderIcon, inMenu: false },
+  adverts: { icon: AdvertIcon, inMenu: true, screens: adverts },
+  activities: { icon: activities.icon, inMenu: true, screens: activities },
+  vendors: { icon: vendors.icon, inMenu: true, screens: vendors },
+  messages: { icon: messages.icon, inMenu: true, screens: messages },
+  documents: { icon: documents.icon, inMenu: true, screens: documents },
+  orders: { icon: orders.icon, inMenu: false, screens: orders },
+  // The stored places of activities, reached from the activity screens.
+  locations: { icon: locations.icon, inMenu: false, screens: locations },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */

@@ -84,12 +84,6 @@ describe('app', () => {
     expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
   });
 
-  it('shows a translated placeholder in the areas not built yet', async () => {
-    await renderAppWithFakes('/orders');
-    expect(await screen.findByRole('heading', { name: 'Bestellingen' })).toBeInTheDocument();
-    expect(screen.getByText('Dit deel van Club Beheer is nog in opbouw.')).toBeInTheDocument();
-  });
-
   it('switches the interface to English', async () => {
     const user = userEvent.setup();
     await renderAppWithFakes('/dashboard');

@@ -92,8 +92,8 @@ describe('dataProvider', () => {
 
   it('rejects methods and resources the API does not serve yet, without calling it', async () => {
     const { dataProvider, fetchMock } = setup({});
-    await expect(dataProvider.getOne('adverts', { id: 1 })).rejects.toThrow(
-      'getOne is not available for resource "adverts" yet',
+    await expect(dataProvider.getOne('rings', { id: 1 })).rejects.toThrow(
+      'getOne is not available for resource "rings" yet',
     );
     await expect(dataProvider.delete('members', { id: 1 })).rejects.toThrow(/not available/);
     await expect(dataProvider.delete('notifications', { id: 1 })).rejects.toThrow(/not available/);

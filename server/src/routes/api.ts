@@ -5,10 +5,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors';
+import activities from './activities';
+import adverts from './adverts';
+import boardMembers from './boardMembers';
 import countries from './countries';
+import documents from './documents';
+import links from './links';
+import locations from './locations';
 import members from './members';
+import messages from './messages';
 import notifications from './notifications';
+import orders from './orders';
+import rings from './rings';
 import status from './status';
+import vendors from './vendors';
 
 export default async function api(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -19,6 +29,16 @@ export default async function api(app: FastifyInstance) {
     await scope.register(notifications);
     await scope.register(countries);
     await scope.register(members);
+    await scope.register(adverts);
+    await scope.register(activities);
+    await scope.register(locations);
+    await scope.register(messages);
+    await scope.register(documents);
+    await scope.register(vendors);
+    await scope.register(orders);
+    await scope.register(rings);
+    await scope.register(boardMembers);
+    await scope.register(links);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

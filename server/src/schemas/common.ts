@@ -23,6 +23,13 @@ export const SuccessResult = Type.Object({
   error: Type.Null(),
 });
 
+/** An image of an advert, activity, message or vendor (spec §3 Image), in its order. */
+export const Image = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  location: Type.String({ description: '/media/{uuid}' }),
+});
+
 /** A file answer (export, template, media): bytes, described for OpenAPI. */
 export const BinaryFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 

@@ -1,19 +1,9 @@
-import { Box } from '@mui/material';
-import { Create, useCreateContext } from 'react-admin';
-import { PageHeading } from '../../common/PageHeading';
+import { Create } from 'react-admin';
+import { CreateHeading } from '../../common/PageHeading';
 import { MemberForm } from './MemberForm';
 import { type MemberFormValues, toMemberFormValues, toMemberPayload } from './memberModel';
 
 const NEW_MEMBER = toMemberFormValues();
-
-const CreateHeading = () => {
-  const { defaultTitle } = useCreateContext();
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-    </Box>
-  );
-};
 
 /**
  * Create a member (issue B): `POST /Members` with the payload of memberModel.ts; the server's field

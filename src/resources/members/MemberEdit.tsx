@@ -1,12 +1,10 @@
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
-import { Edit, ListButton, Loading, TopToolbar, useEditContext, useRecordContext } from 'react-admin';
-import { PageHeading } from '../../common/PageHeading';
+import { ListButton, TopToolbar } from 'react-admin';
+import { EditPage } from '../../common/EditPage';
 import type { MemberDetail } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
 import { MemberForm } from './MemberForm';
-import { type MemberFormValues, toMemberFormValues, toMemberPayload } from './memberModel';
+import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 const actions = (
   <TopToolbar>
@@ -15,20 +13,8 @@ const actions = (
   </TopToolbar>
 );
 
-const MemberEditForm = () => {
-  const record = useRecordContext<MemberDetail>();
-  const { defaultTitle } = useEditContext();
-  const values = useMemo(() => record && toMemberFormValues(record), [record]);
-  // react-admin first shows the list row it has cached; the form waits for the detail (with names).
-  if (!record || !values || !('firstName' in record)) return <Loading />;
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-      <InactiveBanner />
-      <MemberForm values={values} />
-    </Box>
-  );
-};
+// The detail has the names; the cached list row has not.
+const isDetail = (record: MemberDetail) => 'firstName' in record;
 
 /**
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of
@@ -37,11 +23,12 @@ const MemberEditForm = () => {
  * with Reactivate.
  */
 export const MemberEdit = () => (
-  <Edit
-    mutationMode="pessimistic"
-    transform={(values: MemberFormValues) => toMemberPayload(values)}
+  <EditPage
+    isDetail={isDetail}
+    toValues={toMemberFormValues}
+    toPayload={toMemberPayload}
+    form={MemberForm}
     actions={actions}
-  >
-    <MemberEditForm />
-  </Edit>
+    beforeForm={<InactiveBanner />}
+  />
 );

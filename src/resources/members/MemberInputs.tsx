@@ -1,23 +1,9 @@
-import { Box, Skeleton, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { BooleanInput, email, required, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { Skeleton } from '@mui/material';
+import { BooleanInput, email, required, SelectInput, TextInput, useGetList } from 'react-admin';
+import { FormSection } from '../../common/FormSection';
 import type { Country } from '../../providers/countries';
 import { reasonKey } from '../../providers/memberErrors';
 import { fieldLabelKey, validateTribeNumber } from './memberModel';
-
-const Group = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" sx={{ width: '100%', mb: 1 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {translate(title)}
-      </Typography>
-      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {children}
-      </Box>
-    </Box>
-  );
-};
 
 /** A text input of a nested form path (e.g. `address.street`) labelled with the flat field name. */
 const Text = ({ source, field }: { source: string; field: string }) => (
@@ -37,12 +23,12 @@ export const MemberInputs = () => {
   // Not SelectInput's own loading state: it would show the stored country as out of range meanwhile.
   return (
     <>
-      <Group title="resources.members.sections.identity">
+      <FormSection columns={3} title="resources.members.sections.identity">
         <TextInput source="firstName" validate={validateRequired} />
         <TextInput source="lastName" validate={validateRequired} />
         <TextInput source="tribeNumber" validate={[validateRequired, validateTribeNumber]} />
-      </Group>
-      <Group title="resources.members.sections.address">
+      </FormSection>
+      <FormSection columns={3} title="resources.members.sections.address">
         <Text source="address.street" field="street" />
         <Text source="address.number" field="number" />
         <Text source="address.box" field="box" />
@@ -53,22 +39,22 @@ export const MemberInputs = () => {
         ) : (
           <SelectInput source="address.countryId" label={fieldLabelKey('country')} choices={countries} />
         )}
-      </Group>
-      <Group title="resources.members.sections.contact">
+      </FormSection>
+      <FormSection columns={3} title="resources.members.sections.contact">
         <TextInput source="contact.email" label={fieldLabelKey('email')} validate={validateEmail} />
         <Text source="contact.phoneNumber" field="phoneNumber" />
         <Text source="contact.mobilePhoneNumber" field="mobilePhoneNumber" />
         <Text source="contact.fax" field="fax" />
         <Text source="contact.website" field="website" />
-      </Group>
-      <Group title="resources.members.sections.display">
+      </FormSection>
+      <FormSection columns={3} title="resources.members.sections.display">
         <BooleanInput source="display.exposeEmail" label={fieldLabelKey('exposeEmail')} />
         <BooleanInput source="display.exposeAddress" label={fieldLabelKey('exposeAddress')} />
         <BooleanInput source="display.exposePhone" label={fieldLabelKey('exposePhone')} />
-      </Group>
-      <Group title="resources.members.sections.status">
+      </FormSection>
+      <FormSection columns={3} title="resources.members.sections.status">
         <BooleanInput source="isBlocked" helperText="resources.members.helpers.isBlocked" />
-      </Group>
+      </FormSection>
     </>
   );
 };

@@ -1,20 +1,13 @@
 import { Chip } from '@mui/material';
-import {
-  BooleanField,
-  BooleanInput,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, DateField, List, useTranslate } from 'react-admin';
+import { DATE_FORMAT } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
+import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberListActions } from './MemberListActions';
 
-// SearchInput shows only a placeholder; the aria-label names the box for screen readers and tests.
 const filters = (searchLabel: string) => [
-  <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'aria-label': searchLabel } }} />,
+  searchFilter(searchLabel),
   <BooleanInput
     key="showInactive"
     source="showInactive"
@@ -22,9 +15,6 @@ const filters = (searchLabel: string) => [
     alwaysOn
   />,
 ];
-
-/** Docs/api.md: dates shown in nl-BE, dd/MM/yyyy. */
-const DATE_FORMAT = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 const mutedWhenInactive = (record: MemberListRecord) =>
   record.isActive ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.disabled' } };

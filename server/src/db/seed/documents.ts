@@ -71,7 +71,7 @@ function buildDocuments(today: Date): SeedDocument[] {
 }
 
 /** A PDF 1.4 file with one A4 page showing `title` and `lines`, with a correct cross-reference table. */
-function buildPdf(title: string, lines: readonly string[]): Buffer {
+export function buildPdf(title: string, lines: readonly string[]): Buffer {
   const escapeText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
   const content = [title, ...lines]
     .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 24} Td (${escapeText(line)}) Tj ET`)

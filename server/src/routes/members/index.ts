@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../../errors';
+import { orNotFound } from '../../errors';
 import {
   BinaryFile,
   ErrorResult,
@@ -89,11 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberDetail, ...protectedErrors, 404: ErrorResult },
       },
     },
-    async (request) => {
-      const member = await getMember(app.db, request.params.id);
-      if (!member) throw new ApiError(404, `No member with id ${request.params.id}.`);
-      return member;
-    },
+    async (request) => orNotFound(await getMember(app.db, request.params.id), 'member', request.params.id),
   );
 
   app.put(

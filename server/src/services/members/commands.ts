@@ -4,7 +4,7 @@
  * 409 (tribe number taken, also when a concurrent request wins the race).
  */
 import type { Database, Transaction } from '../../db/client';
-import { ApiError } from '../../errors';
+import { ApiError, notFound, orNotFound } from '../../errors';
 import { getMember } from './queries';
 import {
   assertCountriesExist,
@@ -37,9 +37,7 @@ async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise
 }
 
 async function detail(tx: Transaction, id: number) {
-  const member = await getMember(tx, id);
-  if (!member) throw new ApiError(404, `No member with id ${id}.`);
-  return member;
+  return orNotFound(await getMember(tx, id), 'member', id);
 }
 
 export function createMember(db: Database, payload: MemberPayload) {
@@ -55,7 +53,7 @@ export function createMember(db: Database, payload: MemberPayload) {
 export function updateMemberById(db: Database, id: number, payload: MemberPayload) {
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
-    if (!stored) throw new ApiError(404, `No member with id ${id}.`);
+    if (!stored) throw notFound('member', id);
     const values = normalise({ ...payload, isActive: payload.isActive ?? stored.values.isActive });
     await assertCountriesExist(tx, [values.address?.countryId]);
     await assertTribeNumberFree(tx, values.tribeNumber, id);
@@ -68,7 +66,7 @@ export function updateMemberById(db: Database, id: number, payload: MemberPayloa
 export function deactivateMember(db: Database, id: number) {
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
-    if (!stored) throw new ApiError(404, `No member with id ${id}.`);
+    if (!stored) throw notFound('member', id);
     if (stored.values.isActive) await updateMember(tx, stored, { ...stored.values, isActive: false });
   });
 }

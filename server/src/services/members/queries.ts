@@ -4,6 +4,7 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
+import { pagedResult } from '../lists';
 import { memberFilter } from './search';
 import { toValues } from './store';
 import { fullName } from './values';
@@ -64,20 +65,12 @@ export async function listMembers(db: Database, request: ListRequest) {
             .leftJoin(addresses, eq(addresses.id, members.addressId))
             .where(where)
         )[0].n);
-  return {
-    statusCode: 200,
-    isSuccess: true,
-    error: null,
-    pageSize: request.pageSize,
-    page: request.page,
-    total,
-    totalPages: Math.ceil(total / request.pageSize),
-    members: rows.map(({ firstName, lastName, lastLogin, total: _total, ...row }) => ({
-      ...row,
-      name: fullName({ firstName, lastName }),
-      lastLogin: lastLogin?.toISOString() ?? null,
-    })),
-  };
+  const items = rows.map(({ firstName, lastName, lastLogin, total: _total, ...row }) => ({
+    ...row,
+    name: fullName({ firstName, lastName }),
+    lastLogin: lastLogin?.toISOString() ?? null,
+  }));
+  return pagedResult('members', request, total, items);
 }
 
 /** At most 20 active members matching `searchString`, by name: `[{id, name, tribeNumber}]`. */
@@ -97,6 +90,20 @@ export async function searchMembers(db: Database, searchString: string) {
   return rows.map((row) => ({ id: row.id, name: fullName(row), tribeNumber: row.tribeNumber }));
 }
 
+/** An address row with its country row, in the member detail's `address` shape (docs/api.md). */
+export const addressDetail = (
+  a: typeof addresses.$inferSelect,
+  country: typeof countries.$inferSelect | null,
+) => ({
+  id: a.id,
+  street: a.street,
+  number: a.number,
+  box: a.box,
+  zipcode: a.zipcode,
+  city: a.city,
+  country: country && { id: country.id, name: country.name, twoLetterCode: country.twoLetterCode },
+});
+
 /** The member detail of docs/api.md, or undefined for an unknown id. */
 export async function getMember(db: Database | Transaction, id: number) {
   const [row] = await db
@@ -111,15 +118,7 @@ export async function getMember(db: Database | Transaction, id: number) {
   return {
     id: m.id,
     ...values,
-    address: a && {
-      id: a.id,
-      street: a.street,
-      number: a.number,
-      box: a.box,
-      zipcode: a.zipcode,
-      city: a.city,
-      country: country && { id: country.id, name: country.name, twoLetterCode: country.twoLetterCode },
-    },
+    address: a && addressDetail(a, country),
     lastLogin: m.lastLogin?.toISOString() ?? null,
   };
 }

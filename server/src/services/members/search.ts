@@ -17,7 +17,8 @@ export function searchWords(searchString: string | null | undefined): string[] {
     .map((word) => [...word].map((c) => FOLD.get(c) ?? c).join(''));
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern finding `word` anywhere, with LIKE's wildcards in `word` escaped. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE condition of a member query joined (left) with `addresses`. */
 export function memberFilter(
