@@ -1,0 +1,143 @@
+/**
+ * The adverts routes of spec §7 "Adverts" (docs/api/adverts.md): GET /Adverts/publishperiods,
+ * POST /Adverts/list, GET/PUT/DELETE /Adverts/{id}, POST /Adverts (multipart),
+ * PUT /Adverts/visibility?visible, PUT /Adverts/{id}/images, GET /Adverts/export?date.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { orNotFound } from '../../errors';
+import {
+  AdvertDetail,
+  AdvertExport,
+  AdvertIdParams,
+  AdvertIds,
+  AdvertListItem,
+  AdvertListRequest,
+  CREATE_DESCRIPTION,
+  ExportQuery,
+  ImageOrder,
+  PublishPeriod,
+  UPDATE_DESCRIPTION,
+  VisibilityQuery,
+} from '../../schemas/adverts';
+import { ErrorResult, Image, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  createAdvert,
+  deleteAdvert,
+  orderAdvertImages,
+  setAdvertsVisibility,
+  updateAdvert,
+} from '../../services/adverts/commands';
+import { exportAdverts } from '../../services/adverts/export';
+import { readAdvertForm } from '../../services/adverts/form';
+import { listPublishPeriods, requirePublishPeriod } from '../../services/adverts/periods';
+import { getAdvert, listAdverts } from '../../services/adverts/queries';
+
+const tags = ['adverts'];
+const changeErrors = { ...protectedErrors, 404: ErrorResult };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Adverts/publishperiods',
+    { schema: { tags, response: { 200: Type.Array(PublishPeriod), ...protectedErrors } } },
+    async () => listPublishPeriods(),
+  );
+
+  app.post(
+    '/Adverts/list',
+    {
+      schema: {
+        tags,
+        body: AdvertListRequest,
+        response: { 200: PagedResult('adverts', AdvertListItem), ...protectedErrors },
+      },
+    },
+    async (request) => {
+      const { period, ...rest } = request.body;
+      return listAdverts(app.db, {
+        ...rest,
+        period: period ? requirePublishPeriod(period, 'period') : undefined,
+      });
+    },
+  );
+
+  app.get(
+    '/Adverts/export',
+    { schema: { tags, querystring: ExportQuery, response: { 200: AdvertExport, ...protectedErrors } } },
+    async (request) => exportAdverts(app.db, requirePublishPeriod(request.query.date, 'date')),
+  );
+
+  app.put(
+    '/Adverts/visibility',
+    {
+      schema: {
+        tags,
+        querystring: VisibilityQuery,
+        body: AdvertIds,
+        response: { 200: SuccessResult, ...changeErrors },
+      },
+    },
+    async (request) => {
+      await setAdvertsVisibility(app.db, request.body, request.query.visible);
+      return ok();
+    },
+  );
+
+  app.get(
+    '/Adverts/:id',
+    { schema: { tags, params: AdvertIdParams, response: { 200: AdvertDetail, ...changeErrors } } },
+    async (request) => orNotFound(await getAdvert(app.db, request.params.id), 'advert', request.params.id),
+  );
+
+  app.post(
+    '/Adverts',
+    {
+      schema: {
+        tags,
+        description: CREATE_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        response: { 201: AdvertDetail, ...changeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createAdvert(app.db, await readAdvertForm(request, false))),
+  );
+
+  app.put(
+    '/Adverts/:id',
+    {
+      schema: {
+        tags,
+        description: UPDATE_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        params: AdvertIdParams,
+        response: { 200: AdvertDetail, ...changeErrors },
+      },
+    },
+    async (request) => updateAdvert(app.db, request.params.id, await readAdvertForm(request, true)),
+  );
+
+  app.delete(
+    '/Adverts/:id',
+    { schema: { tags, params: AdvertIdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    async (request) => {
+      await deleteAdvert(app.db, request.params.id);
+      return ok();
+    },
+  );
+
+  app.put(
+    '/Adverts/:id/images',
+    {
+      schema: {
+        tags,
+        params: AdvertIdParams,
+        body: ImageOrder,
+        response: { 200: Type.Array(Image), ...changeErrors },
+      },
+    },
+    async (request) => orderAdvertImages(app.db, request.params.id, request.body),
+  );
+};
+
+export default routes;

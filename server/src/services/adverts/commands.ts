@@ -1,0 +1,92 @@
+/**
+ * Changing adverts (spec §5, §7 "Adverts"; docs/api/adverts.md): create, update, delete, bulk
+ * visibility and image order — each one transaction, all or nothing. Throws ApiError 400 (unknown
+ * member, image ids not of the advert), 404 (unknown advert ids).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { adverts, members } from '../../db/schema';
+import { ApiError, notFound, orNotFound } from '../../errors';
+import { addImages, deleteImages, listImages, orderImages, replaceImages } from '../images';
+import { fullName } from '../members/values';
+import { recordNotifications } from '../notifications';
+import type { AdvertForm } from './form';
+import { getAdvert } from './queries';
+
+/** The member's full name; 400 (`field` memberId, reason unknownMember) when there is no such member. */
+async function memberName(tx: Transaction, memberId: number) {
+  const [member] = await tx
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw new ApiError(400, `No member with id ${memberId}.`, 'memberId', 'unknownMember');
+  return fullName(member);
+}
+
+async function assertAdvertExists(tx: Transaction, id: number) {
+  const [row] = await tx.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
+  if (!row) throw notFound('advert', id);
+}
+
+async function detail(tx: Transaction, id: number) {
+  return orNotFound(await getAdvert(tx, id), 'advert', id);
+}
+
+/** Creates a hidden advert with its images and an advertCreated notification; answers the detail. */
+export function createAdvert(db: Database, form: AdvertForm) {
+  return db.transaction(async (tx) => {
+    const name = await memberName(tx, form.values.memberId);
+    const [{ id }] = await tx
+      .insert(adverts)
+      .values({ ...form.values, isVisible: false })
+      .returning({ id: adverts.id });
+    await addImages(tx, { advertId: id }, form.files);
+    await recordNotifications(tx, [{ type: 'advertCreated', name }]);
+    return detail(tx, id);
+  });
+}
+
+/** Overwrites the advert's values, keeps `imageIds` (in order), appends the new files; the detail. */
+export function updateAdvert(db: Database, id: number, form: AdvertForm) {
+  return db.transaction(async (tx) => {
+    await assertAdvertExists(tx, id);
+    await memberName(tx, form.values.memberId);
+    await tx.update(adverts).set(form.values).where(eq(adverts.id, id));
+    await replaceImages(tx, { advertId: id }, form.imageIds, form.files);
+    return detail(tx, id);
+  });
+}
+
+/** Deletes the advert with its images and their bytes. */
+export function deleteAdvert(db: Database, id: number) {
+  return db.transaction(async (tx) => {
+    await assertAdvertExists(tx, id);
+    await deleteImages(tx, { advertId: id });
+    await tx.delete(adverts).where(eq(adverts.id, id));
+  });
+}
+
+/** Sets isVisible on all `ids`, or on none (404 naming the unknown ids). */
+export function setAdvertsVisibility(db: Database, ids: number[], visible: boolean) {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(adverts)
+      .set({ isVisible: visible })
+      .where(inArray(adverts.id, unique))
+      .returning({ id: adverts.id });
+    if (changed.length === unique.length) return;
+    const found = new Set(changed.map((row) => row.id));
+    const missing = unique.filter((id) => !found.has(id));
+    throw new ApiError(404, `Unknown advert ids: ${missing.join(', ')}.`);
+  });
+}
+
+/** Puts the advert's images in the order of `imageIds` (each exactly once); answers the images. */
+export function orderAdvertImages(db: Database, id: number, imageIds: number[]) {
+  return db.transaction(async (tx) => {
+    await assertAdvertExists(tx, id);
+    await orderImages(tx, { advertId: id }, imageIds, { removeOthers: false });
+    return listImages(tx, { advertId: id });
+  });
+}

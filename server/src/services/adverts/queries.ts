@@ -1,0 +1,115 @@
+/**
+ * Reading adverts (spec §7 "Adverts"; docs/api/adverts.md): the paged list filtered by publish period
+ * and search, and the detail with the member's name and the images.
+ */
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { adverts, members } from '../../db/schema';
+import { DISPLAY_FLAGS } from '../../schemas/adverts';
+import { listImages } from '../images';
+import { folded, pagedResult } from '../lists';
+import { searchWords } from '../members/search';
+import { fullName } from '../members/values';
+import type { PublishPeriod } from './periods';
+
+export type SortField = 'name' | 'visibleFrom' | 'visibleTo';
+
+export interface ListRequest {
+  pageSize: number;
+  page: number;
+  searchString?: string | null;
+  /** The period of the request's `period` (already resolved), or undefined for all adverts. */
+  period?: PublishPeriod;
+  sortField?: SortField;
+  sortOrder?: 'ASC' | 'DESC';
+}
+
+const SORT_COLUMNS: Record<SortField, SQL[]> = {
+  name: [sql`${members.lastName}`, sql`${members.firstName}`],
+  visibleFrom: [sql`${adverts.visibleFrom}`],
+  visibleTo: [sql`${adverts.visibleTo}`],
+};
+
+/** Adverts whose visibility window overlaps the period's range. */
+export const inPeriod = (period: PublishPeriod) =>
+  and(lte(adverts.visibleFrom, period.rangeEnd), gte(adverts.visibleTo, period.rangeStart));
+
+/**
+ * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email)
+ * or in the message folded the same way (lower case, accents removed). Needs `members` joined.
+ */
+function matchesSearch(searchString: string | null | undefined): SQL[] {
+  const haystack = sql`(${members.searchText} || '|' || ${folded(adverts.message)})`;
+  return searchWords(searchString).map((word) => sql`strpos(${haystack}, ${word}) > 0`);
+}
+
+/** One page of adverts (paged result with `adverts`); `total` counts every match. */
+export async function listAdverts(db: Database, request: ListRequest) {
+  const where = and(request.period && inPeriod(request.period), ...matchesSearch(request.searchString));
+  const direction = request.sortOrder === 'ASC' ? asc : desc;
+  const order = [...SORT_COLUMNS[request.sortField ?? 'visibleFrom'], sql`${adverts.id}`].map((c) =>
+    direction(c),
+  );
+  const columns = {
+    id: adverts.id,
+    firstName: members.firstName,
+    lastName: members.lastName,
+    tribeNumber: members.tribeNumber,
+    advertType: adverts.advertType,
+    visibleFrom: adverts.visibleFrom,
+    visibleTo: adverts.visibleTo,
+    isActive: adverts.isActive,
+    isVisible: adverts.isVisible,
+    amountPaidType: adverts.amountPaidType,
+  };
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(adverts)
+      .innerJoin(members, eq(members.id, adverts.memberId))
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(adverts)
+      .innerJoin(members, eq(members.id, adverts.memberId))
+      .where(where),
+  ]);
+  const items = rows.map(({ firstName, lastName, amountPaidType, ...row }) => ({
+    ...row,
+    name: fullName({ firstName, lastName }),
+    isPaid: amountPaidType !== 'free',
+  }));
+  return pagedResult('adverts', request, total, items);
+}
+
+/** The advert detail of docs/api/adverts.md, or undefined for an unknown id. */
+export async function getAdvert(db: Database | Transaction, id: number) {
+  const [row] = await db
+    .select({ advert: adverts, member: members })
+    .from(adverts)
+    .innerJoin(members, eq(members.id, adverts.memberId))
+    .where(eq(adverts.id, id));
+  if (!row) return undefined;
+  const { advert: a, member: m } = row;
+  return {
+    id: a.id,
+    memberId: a.memberId,
+    tribeNumber: m.tribeNumber,
+    name: fullName(m),
+    message: a.message,
+    advertType: a.advertType,
+    amountPaidType: a.amountPaidType,
+    visibleFrom: a.visibleFrom,
+    visibleTo: a.visibleTo,
+    isActive: a.isActive,
+    isVisible: a.isVisible,
+    images: await listImages(db, { advertId: id }),
+    display: Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, a[flag]])) as Record<
+      (typeof DISPLAY_FLAGS)[number],
+      boolean
+    >,
+  };
+}

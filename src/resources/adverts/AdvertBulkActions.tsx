@@ -1,0 +1,27 @@
+import ShowIcon from '@mui/icons-material/Visibility';
+import HideIcon from '@mui/icons-material/VisibilityOff';
+import { BulkUpdateButton } from 'react-admin';
+
+/**
+ * The list's bulk actions (spec §4): make the selected adverts visible or hide them, through
+ * `PUT /Adverts/visibility` (updateMany). Undoable: the list changes at once, the call goes when the
+ * notification with "Undo" closes.
+ */
+export const AdvertBulkActions = () => (
+  <>
+    <BulkUpdateButton
+      label="adverts.actions.show"
+      data={{ isVisible: true }}
+      mutationMode="undoable"
+      successMessage="adverts.notifications.shown"
+      icon={<ShowIcon />}
+    />
+    <BulkUpdateButton
+      label="adverts.actions.hide"
+      data={{ isVisible: false }}
+      mutationMode="undoable"
+      successMessage="adverts.notifications.hidden"
+      icon={<HideIcon />}
+    />
+  </>
+);

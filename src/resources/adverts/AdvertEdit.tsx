@@ -1,0 +1,47 @@
+import { Chip } from '@mui/material';
+import { ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import type { AdvertDetail } from '../../providers/advertTypes';
+import { AdvertForm } from './AdvertForm';
+import { toAdvertFormValues, toAdvertPayload } from './advertModel';
+
+// Delete after a confirmation naming the member (`DELETE /Adverts/{id}`; its images go with it).
+const actions = (
+  <TopToolbar>
+    <ListButton />
+    <ConfirmDeleteButton title="adverts.delete.title" content="adverts.delete.content" />
+  </TopToolbar>
+);
+
+/** Whether the advert is visible, next to the title (changed from the list). */
+const VisibilityChip = () => {
+  const record = useRecordContext<AdvertDetail>();
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record?.isVisible ? 'success' : 'default'}
+      label={translate(record?.isVisible ? 'adverts.status.visible' : 'adverts.status.hidden')}
+    />
+  );
+};
+
+const isDetail = (record: AdvertDetail) => 'message' in record;
+const toValues = (record: AdvertDetail) => toAdvertFormValues(record);
+
+/**
+ * Edit an advert (issue C): `GET /Adverts/{id}`, then multipart `PUT /Adverts/{id}` with the kept images
+ * in their order. Pessimistic, because the server decides (files, member) and its field errors appear on
+ * their inputs. Whether it is visible shows next to the title (changed from the list).
+ */
+export const AdvertEdit = () => (
+  <EditPage
+    isDetail={isDetail}
+    toValues={toValues}
+    toPayload={toAdvertPayload}
+    form={AdvertForm}
+    actions={actions}
+    besideHeading={<VisibilityChip />}
+  />
+);

@@ -1,0 +1,120 @@
+import CopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ListButton, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../common/PageHeading';
+import { saveFile } from '../../common/saveFile';
+import type { ClubDataProvider } from '../../providers/dataProvider';
+import { isHeading, toTextFile, toWordFile } from './exportFiles';
+import { usePublishPeriods } from './usePublishPeriods';
+
+type Format = 'txt' | 'docx';
+
+/** The lines as the revue prints them: headings bold, one paragraph per advert. */
+const Preview = ({ lines }: { lines: string[] }) => {
+  const translate = useTranslate();
+  if (lines.length === 0) return <Alert severity="info">{translate('adverts.export.empty')}</Alert>;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={translate('adverts.export.preview')} role="region">
+      {lines.map((line, index) =>
+        isHeading(line) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed, ordered text
+          <Typography key={index} variant="subtitle1" component="h2" sx={{ fontWeight: 'bold', mt: 1 }}>
+            {line}
+          </Typography>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed, ordered text
+          <Typography key={index} sx={{ mb: 1 }}>
+            {line}
+          </Typography>
+        ),
+      )}
+    </Paper>
+  );
+};
+
+/**
+ * Route `/adverts/export` (issue C; docs/api/adverts.md `GET /Adverts/export`): choose the revue issue
+ * (`?date=`, default the coming one), preview its lines, copy them to the clipboard, or download them as a
+ * UTF-8 .txt or a Word .docx.
+ */
+export const AdvertExport = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ClubDataProvider>();
+  const [params, setParams] = useSearchParams();
+  const periods = usePublishPeriods();
+  const date = params.get('date') || periods.coming?.date || '';
+  const lines = useQuery({
+    queryKey: ['adverts', 'export', date],
+    queryFn: () => dataProvider.exportAdverts(date),
+    enabled: date !== '',
+  });
+  const fileName = translate('adverts.export.file_name', { date });
+  const download = useMutation({
+    mutationFn: async (format: Format) =>
+      format === 'txt' ? toTextFile(lines.data ?? []) : toWordFile(lines.data ?? [], fileName),
+    onSuccess: (blob, format) =>
+      saveFile({ blob, fileName: `${fileName}.${format}` }, `${fileName}.${format}`),
+    onError: () => notify('adverts.export.failed', { type: 'error' }),
+  });
+  const copy = useMutation({
+    mutationFn: () => navigator.clipboard.writeText((lines.data ?? []).join('\n')),
+    onSuccess: () => notify('adverts.export.copied', { type: 'info' }),
+    onError: () => notify('adverts.export.copy_failed', { type: 'error' }),
+  });
+  if (periods.isPending) return <Loading />;
+  const ready = lines.isSuccess && lines.data.length > 0;
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <PageHeading>{translate('adverts.export.title')}</PageHeading>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          select
+          label={translate('adverts.export.issue')}
+          value={date}
+          onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
+          sx={{ minWidth: 320 }}
+          size="small"
+        >
+          {periods.choices.map(({ id, name }) => (
+            <MenuItem key={id} value={id}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button startIcon={<CopyIcon />} onClick={() => copy.mutate()} disabled={!ready}>
+          {translate('adverts.export.copy')}
+        </Button>
+        <Button startIcon={<DownloadIcon />} onClick={() => download.mutate('txt')} disabled={!ready}>
+          {translate('adverts.export.download_txt')}
+        </Button>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => download.mutate('docx')}
+          disabled={!ready || download.isPending}
+        >
+          {translate('adverts.export.download_docx')}
+        </Button>
+        <ListButton resource="adverts" />
+      </Stack>
+      {lines.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 2 }} />}
+      {(lines.isError || periods.isError) && (
+        <Alert severity="error">{translate('app.errors.unexpected')}</Alert>
+      )}
+      {lines.isSuccess && <Preview lines={lines.data} />}
+    </Box>
+  );
+};

@@ -1,0 +1,72 @@
+import { BooleanField, DataTable, List, Loading, SelectInput, useTranslate } from 'react-admin';
+import { PageHeading } from '../../common/PageHeading';
+import { searchFilter } from '../../common/searchFilter';
+import type { AdvertListRecord } from '../../providers/advertTypes';
+import { AdvertBulkActions } from './AdvertBulkActions';
+import { AdvertListActions } from './AdvertListActions';
+import { shownDate } from './advertModel';
+import { usePublishPeriods } from './usePublishPeriods';
+
+type Choice = { id: string; name: string };
+
+const filters = (searchLabel: string, periods: Choice[]) => [
+  searchFilter(searchLabel),
+  <SelectInput
+    key="period"
+    source="period"
+    label="adverts.period.label"
+    choices={periods}
+    translateChoice={false}
+    emptyText="adverts.period.all"
+    alwaysOn
+  />,
+];
+
+const mutedWhenHidden = (record: AdvertListRecord) =>
+  record.isVisible ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
+
+const Col = DataTable.Col<AdvertListRecord>;
+
+/**
+ * The advert list (issue C; docs/api/adverts.md `POST /Adverts/list`): the publish period (default the
+ * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
+ * the visibility dates; hidden adverts muted; select rows to make them visible or hide them; a row opens
+ * the edit view.
+ */
+export const AdvertsList = () => {
+  const translate = useTranslate();
+  const { isPending, coming, choices } = usePublishPeriods();
+  // The default period must be known when the list mounts (react-admin reads filterDefaultValues once).
+  if (isPending) return <Loading />;
+  return (
+    <>
+      <PageHeading>{translate('resources.adverts.name', { smart_count: 2 })}</PageHeading>
+      <List
+        filters={filters(translate('ra.action.search'), choices)}
+        filterDefaultValues={coming ? { period: coming.date } : {}}
+        perPage={25}
+        sort={{ field: 'visibleFrom', order: 'DESC' }}
+        actions={<AdvertListActions />}
+      >
+        <DataTable<AdvertListRecord>
+          rowClick="edit"
+          rowSx={mutedWhenHidden}
+          bulkActionButtons={<AdvertBulkActions />}
+        >
+          <Col source="name" />
+          <Col source="tribeNumber" disableSort />
+          <Col
+            source="advertType"
+            disableSort
+            render={(record) => translate(`adverts.types.${record.advertType}`)}
+          />
+          <Col source="visibleFrom" render={(record) => shownDate(record.visibleFrom)} />
+          <Col source="visibleTo" render={(record) => shownDate(record.visibleTo)} />
+          <Col source="isActive" field={BooleanField} disableSort />
+          <Col source="isVisible" field={BooleanField} disableSort />
+          <Col source="isPaid" field={BooleanField} disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdvertDetail } from '../../src/providers/advertTypes';
+import { advertRows, imageFile, janMaesAdvert, PERIODS, TODAY } from './advertFixtures';
+import { fakeApi, json, type Routes } from './fakeApi';
+import { renderApp } from './renderApp';
+
+/** The app at `path` on 20/11/2026 over a fake API holding the advert of Jan Maes. */
+const open = async (path: string, routes: Routes = {}) => {
+  const api = fakeApi({
+    'GET /Adverts/publishperiods': json(PERIODS),
+    'GET /Adverts/7': json(janMaesAdvert()),
+    'PUT /Adverts/7': json(janMaesAdvert()),
+    'POST /Adverts/list': json({ adverts: advertRows(), total: 2 }),
+    'GET /Notifications/total': json(0),
+    ...routes,
+  });
+  await renderApp(path, { dataProvider: api.dataProvider });
+  /** The text fields and file names of the `n`th multipart call of `key`. */
+  const form = (key: string, n = 0) => {
+    const body = api.sent(key)[n].init?.body as FormData;
+    const texts = (name: string) => body.getAll(name).map(String);
+    const files = body.getAll('files').map((file) => (file as File).name);
+    return { texts, files };
+  };
+  return { ...api, form };
+};
+
+const openEdit = async (routes: Routes = {}) => {
+  const api = await open('/adverts/7', routes);
+  await screen.findByRole('heading', { name: 'Zoekertje Jan Maes' });
+  return api;
+};
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+const shownImages = () => screen.getAllByRole('img').map((image) => image.getAttribute('alt'));
+
+/** react-admin logs every failed data provider call; the refusals below are expected. */
+const expectRefusal = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+// The whole app renders in every test; on a busy machine that alone can take seconds.
+describe('advert create and edit', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // Only Date is faked, and it runs on: lodash's debounce and react-query read the clock.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(TODAY);
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the advert in groups: member, type, message with its count, payment, window, flags, images', async () => {
+    await openEdit();
+    expect(screen.getByRole('combobox', { name: /^Lid/ })).toHaveValue('Jan Maes (KX27)');
+    expect(screen.getByRole('radio', { name: 'Aangeboden' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Eenmalig € 5' })).toBeChecked();
+    for (const label of ['Gratis', 'Eenmalig € 2,50', 'Tweemaal € 5']) {
+      expect(screen.getByRole('radio', { name: label })).not.toBeChecked();
+    }
+    expect(screen.getByText('38 / 1000 tekens')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Zichtbaar vanaf/)).toHaveValue('2027-01-01');
+    expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveValue('2027-02-28');
+    const revue = within(group('In de revue'));
+    expect(revue.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    expect(revue.getByRole('switch', { name: 'Adres' })).not.toBeChecked();
+    expect(revue.getByRole('switch', { name: 'Telefoon' })).toBeChecked();
+    const web = within(group('Op de website'));
+    expect(web.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
+    expect(web.getByRole('switch', { name: 'Telefoon' })).toBeChecked();
+    expect(shownImages()).toEqual(['koppel.jpg', 'kooi.png']);
+    expect(screen.getByRole('img', { name: 'koppel.jpg' })).toHaveAttribute('src', '/media/aaaa');
+    expect(screen.getByText('verborgen')).toBeInTheDocument();
+  });
+
+  it('sends the images in their new order as imageIds after moving one up', async () => {
+    const user = userEvent.setup();
+    const [koppel, kooi] = janMaesAdvert().images;
+    const { form, sent } = await openEdit({
+      'PUT /Adverts/7': json(janMaesAdvert({ images: [kooi, koppel] })),
+    });
+    await user.click(screen.getByRole('button', { name: 'kooi.png omhoog' }));
+    expect(shownImages()).toEqual(['kooi.png', 'koppel.jpg']);
+    expect(screen.getByRole('button', { name: 'kooi.png omhoog' })).toBeDisabled();
+    await save(user);
+    expect(await screen.findByText('Zoekertje opgeslagen')).toBeInTheDocument();
+    const { texts, files } = form('PUT /Adverts/7');
+    expect(texts('imageIds')).toEqual(['4', '3']);
+    expect(files).toEqual([]);
+    expect(texts('memberId')).toEqual(['12']);
+    expect(texts('amountPaid')).toEqual(['oncePaidFive']);
+    expect(texts('exposeRevueAddress')).toEqual(['false']);
+    // The server kept that order itself: no separate ordering call.
+    expect(sent('PUT /Adverts/7/images')).toHaveLength(0);
+  });
+
+  it('removes an image and uploads an added one', async () => {
+    const user = userEvent.setup();
+    const nest = { id: 9, name: 'nest.webp', location: '/media/cccc' };
+    const { form, sent } = await openEdit({
+      'PUT /Adverts/7': json(janMaesAdvert({ images: [janMaesAdvert().images[1], nest] })),
+    });
+    await user.click(screen.getByRole('button', { name: 'koppel.jpg verwijderen' }));
+    await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('nest.webp', 'image/webp'));
+    expect(shownImages()).toEqual(['kooi.png', 'nest.webp']);
+    expect(screen.getByRole('img', { name: 'nest.webp' })).toHaveAttribute('src', 'blob:preview');
+    await save(user);
+    await waitFor(() => expect(form('PUT /Adverts/7').texts('imageIds')).toEqual(['4']));
+    expect(form('PUT /Adverts/7').files).toEqual(['nest.webp']);
+    expect(sent('PUT /Adverts/7/images')).toHaveLength(0);
+  });
+
+  it('checks the message, the visibility window and the images before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { sent } = await openEdit();
+    const message = screen.getByRole('textbox', { name: /Tekst/ });
+    await user.clear(message);
+    await user.type(message, '   ');
+    await user.clear(screen.getByLabelText(/Zichtbaar tot en met/));
+    await user.type(screen.getByLabelText(/Zichtbaar tot en met/), '2026-12-31');
+    await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('lijst.pdf', 'application/pdf'));
+    await save(user);
+    expect(await screen.findByText('Kan niet eindigen voor het begint.')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription('Verplicht');
+    expect(screen.getByText('lijst.pdf is geen JPEG-, PNG- of WebP-afbeelding.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'lijst.pdf verwijderen' }));
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(1001));
+    await save(user);
+    await waitFor(() => expect(message).toHaveAccessibleDescription('Hoogstens 1000 tekens.'));
+    expect(sent('PUT /Adverts/7')).toHaveLength(0);
+  });
+
+  it('shows a 400 of the server on the field it names, a refused file by its name', async () => {
+    const user = userEvent.setup();
+    expectRefusal();
+    let answer = json({ statusCode: 400, error: 'before', field: 'visibleTo', reason: 'beforeStart' }, 400);
+    await openEdit({ 'PUT /Adverts/7': () => answer });
+    await user.type(screen.getByRole('textbox', { name: /Tekst/ }), ' Af te halen in Brugge.');
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveAccessibleDescription(
+        'Kan niet eindigen voor het begint.',
+      ),
+    );
+    answer = json(
+      {
+        statusCode: 400,
+        error: "The file 'nest.jpg' is not of an accepted type (jpeg, png, webp), judged by its content.",
+        field: 'files',
+        reason: 'unsupportedType',
+      },
+      400,
+    );
+    await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('nest.jpg'));
+    await save(user);
+    expect(await screen.findByText('nest.jpg is geen JPEG-, PNG- of WebP-afbeelding.')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and returns to the list', async () => {
+    const user = userEvent.setup();
+    const { sent } = await openEdit({
+      'DELETE /Adverts/7': json({ statusCode: 200, isSuccess: true, error: null }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dit zoekertje verwijderen?' });
+    expect(dialog).toHaveTextContent("Het zoekertje van Jan Maes en de foto's ervan worden verwijderd.");
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    expect(await screen.findByText('Zoekertje verwijderd')).toBeInTheDocument();
+    expect(sent('DELETE /Adverts/7')).toHaveLength(1);
+    await waitFor(() => expect(window.location.pathname).toBe('/adverts'));
+  });
+
+  it('creates an advert for a member found by tribe number, visible during the coming issue', async () => {
+    const user = userEvent.setup();
+    const created: AdvertDetail = janMaesAdvert({ id: 9, images: [] });
+    const { sent, form } = await open('/adverts/create', {
+      'POST /Members/search': json([{ id: 12, name: 'Jan Maes', tribeNumber: 'KX27' }]),
+      'POST /Adverts': json(created, 201),
+      'GET /Adverts/9': json(created),
+    });
+    await screen.findByRole('heading', { name: 'Zoekertje aanmaken' });
+    expect(screen.getByLabelText(/Zichtbaar vanaf/)).toHaveValue('2027-01-01');
+    expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveValue('2027-02-28');
+    await user.type(screen.getByRole('combobox', { name: /^Lid/ }), 'kx27');
+    await user.click(await screen.findByRole('option', { name: 'Jan Maes (KX27)' }));
+    expect(sent('POST /Members/search').at(-1)?.json).toEqual({ searchString: 'kx27' });
+    await user.click(screen.getByRole('radio', { name: 'Gevraagd' }));
+    await user.type(screen.getByRole('textbox', { name: /Tekst/ }), '  Gevraagd: pop lutino.  ');
+    await user.click(within(group('In de revue')).getByRole('switch', { name: 'Telefoon' }));
+    await save(user);
+    expect(await screen.findByText('Zoekertje aangemaakt')).toBeInTheDocument();
+    const { texts } = form('POST /Adverts');
+    expect(
+      Object.fromEntries(
+        ['memberId', 'message', 'adType', 'amountPaid', 'visibleFrom', 'visibleTo', 'isActive'].map(
+          (name) => [name, texts(name)],
+        ),
+      ),
+    ).toEqual({
+      memberId: ['12'],
+      message: ['Gevraagd: pop lutino.'],
+      adType: ['request'],
+      amountPaid: ['free'],
+      visibleFrom: ['2027-01-01'],
+      visibleTo: ['2027-02-28'],
+      isActive: ['true'],
+    });
+    expect(texts('exposeRevuePhone')).toEqual(['true']);
+    expect(texts('exposeRevueEmail')).toEqual(['false']);
+    expect(texts('imageIds')).toEqual([]);
+  });
+
+  it('requires a member', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/adverts/create');
+    await screen.findByRole('heading', { name: 'Zoekertje aanmaken' });
+    await user.type(screen.getByRole('textbox', { name: /Tekst/ }), 'Te koop: kooi.');
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Lid/ })).toHaveAccessibleDescription('Verplicht'),
+    );
+    expect(sent('POST /Adverts')).toHaveLength(0);
+  });
+});
