@@ -73,17 +73,35 @@ export function buildActivities(rng: Random, today: Date, locationIds: readonly 
     return {
       title,
       info,
-      locationId: kind === 'trip' ? null : (locationIds[placeIndex] ?? null),
-      addressLine1: place.street,
-      addressLine2: `${place.zipcode} ${place.city}`,
-      latitude: place.latitude,
-      longitude: place.longitude,
+      ...(kind === 'trip' ? freeAddress(place) : storedLocation(locationIds[placeIndex])),
       startDate,
       endDate: brusselsTime(addDays(day, slot.days), ...slot.end),
       isVisible: rng.chance(0.92),
       createdOn: new Date(Math.min(addDays(day, -rng.int(20, 60)).getTime(), today.getTime())),
     };
   });
+}
+
+/** An excursion's own address and coordinates (no stored location: "0" on the wire). */
+function freeAddress(place: Place) {
+  return {
+    locationId: null,
+    addressLine1: place.street,
+    addressLine2: `${place.zipcode} ${place.city}`,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/** At a stored location the place is the location's, as the API stores it (docs/api/activities.md). */
+function storedLocation(locationId: number | undefined) {
+  return {
+    locationId: locationId ?? null,
+    addressLine1: '',
+    addressLine2: '',
+    latitude: null,
+    longitude: null,
+  };
 }
 
 function describeActivity(

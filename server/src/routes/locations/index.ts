@@ -1,0 +1,49 @@
+/**
+ * The locations routes of spec §7 "Board members, countries, links, locations"
+ * (docs/api/activities.md "Locations"): GET /Locations, PUT /Locations/id?id={id} (the spec's update,
+ * which the original client sent as GET), and POST /Locations (extension).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResult, protectedErrors } from '../../schemas/common';
+import { Location, LocationIdQuery, LocationPayload } from '../../schemas/locations';
+import { createLocation, listLocations, updateLocation } from '../../services/locations';
+
+const tags = ['locations'];
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Locations',
+    { schema: { tags, response: { 200: Type.Array(Location), ...protectedErrors } } },
+    async () => listLocations(app.db),
+  );
+
+  app.put(
+    '/Locations/id',
+    {
+      schema: {
+        tags,
+        description: 'The spec describes this update as "intended as PUT but sent as GET"; it is a PUT.',
+        querystring: LocationIdQuery,
+        body: LocationPayload,
+        response: { 200: Location, ...protectedErrors, 404: ErrorResult },
+      },
+    },
+    async (request) => updateLocation(app.db, request.query.id, request.body),
+  );
+
+  app.post(
+    '/Locations',
+    {
+      schema: {
+        tags,
+        description: 'Extension: adds a location, e.g. from the activity form.',
+        body: LocationPayload,
+        response: { 201: Location, ...protectedErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createLocation(app.db, request.body)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,69 @@
+/**
+ * The messages routes of spec §7 "Messages" (docs/api/messages.md): POST /Messages/list,
+ * GET/PUT/DELETE /Messages/{id}, POST /Messages. Banners are messages with isBanner.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { orNotFound } from '../../errors';
+import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  MessageDetail,
+  MessageIdParams,
+  MessageListItem,
+  MessageListRequest,
+  MessagePayload,
+} from '../../schemas/messages';
+import { createMessage, deleteMessage, updateMessage } from '../../services/messages/commands';
+import { getMessage, listMessages } from '../../services/messages/queries';
+
+const tags = ['messages'];
+const changeErrors = { ...protectedErrors, 404: ErrorResult };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Messages/list',
+    {
+      schema: {
+        tags,
+        body: MessageListRequest,
+        response: { 200: PagedResult('messages', MessageListItem), ...protectedErrors },
+      },
+    },
+    async (request) => listMessages(app.db, request.body),
+  );
+
+  app.get(
+    '/Messages/:id',
+    { schema: { tags, params: MessageIdParams, response: { 200: MessageDetail, ...changeErrors } } },
+    async (request) => orNotFound(await getMessage(app.db, request.params.id), 'message', request.params.id),
+  );
+
+  app.post(
+    '/Messages',
+    { schema: { tags, body: MessagePayload, response: { 201: MessageDetail, ...protectedErrors } } },
+    async (request, reply) => reply.code(201).send(await createMessage(app.db, request.body)),
+  );
+
+  app.put(
+    '/Messages/:id',
+    {
+      schema: {
+        tags,
+        params: MessageIdParams,
+        body: MessagePayload,
+        response: { 200: MessageDetail, ...changeErrors },
+      },
+    },
+    async (request) => updateMessage(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/Messages/:id',
+    { schema: { tags, params: MessageIdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    async (request) => {
+      await deleteMessage(app.db, request.params.id);
+      return ok();
+    },
+  );
+};
+
+export default routes;

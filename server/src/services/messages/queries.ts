@@ -1,0 +1,62 @@
+/**
+ * Reading messages and banners (spec §7 "Messages"; docs/api/messages.md): the paged list, newest
+ * start first, with its title search and banner filter, and the detail.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { messages } from '../../db/schema';
+import { listImages } from '../images';
+import { foldedTextFilter, pagedResult } from '../lists';
+
+export interface MessageListRequest {
+  pageSize: number;
+  page: number;
+  searchString?: string | null;
+  /** true: only banners, false: only plain messages, absent or null: all. */
+  isBanner?: boolean | null;
+}
+
+const listColumns = {
+  id: messages.id,
+  title: messages.title,
+  startDate: messages.startDate,
+  endDate: messages.endDate,
+  isVisible: messages.isVisible,
+  isBanner: messages.isBanner,
+};
+
+const withIsoDates = <T extends { startDate: Date; endDate: Date }>(row: T) => ({
+  ...row,
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+});
+
+/** One page of messages, newest `startDate` first; `total` counts every match. */
+export async function listMessages(db: Database, request: MessageListRequest) {
+  const where = and(
+    foldedTextFilter(messages.title, request.searchString),
+    typeof request.isBanner === 'boolean' ? eq(messages.isBanner, request.isBanner) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.startDate), desc(messages.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db.select({ total: count() }).from(messages).where(where),
+  ]);
+  return pagedResult('messages', request, total, rows.map(withIsoDates));
+}
+
+/** The message detail of docs/api/messages.md, or undefined for an unknown id. */
+export async function getMessage(db: Database | Transaction, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, info: messages.info })
+    .from(messages)
+    .where(eq(messages.id, id));
+  if (!row) return undefined;
+  const images = await listImages(db, { messageId: id });
+  return { ...withIsoDates(row), hasImage: images.length > 0, images };
+}

@@ -1,0 +1,43 @@
+import type { Identifier } from 'react-admin';
+import { withSectionFieldErrors } from './activityErrors';
+import type { Api } from './api';
+import type { MessageDetail, MessageListRecord, MessagePayload } from './messageTypes';
+import type { ResourceMapping } from './resourceMapping';
+
+const messagePath = (id: Identifier) => `/Messages/${encodeURIComponent(id)}`;
+
+const rethrowFieldErrors = (error: unknown): never => {
+  throw withSectionFieldErrors(error, 'messages');
+};
+
+/**
+ * `messages` resource (spec §7, docs/api/messages.md): getList → `POST /Messages/list` {pageSize, page,
+ * searchString (filter q), isBanner: true when filter `isBanner` is true (only banners), else absent
+ * (all)}, newest first as the server orders; getOne → `GET /Messages/{id}`; create → `POST /Messages`
+ * and update → `PUT /Messages/{id}` with the JSON {@link MessagePayload} (field errors come back as
+ * `body.errors`); delete → `DELETE /Messages/{id}`.
+ */
+export const messagesMapping = (api: Api): ResourceMapping => ({
+  getList: async ({ pagination, filter }) => {
+    const body = (await api.send('POST', '/Messages/list', {
+      pageSize: pagination?.perPage ?? 25,
+      page: pagination?.page ?? 1,
+      searchString: typeof filter?.q === 'string' ? filter.q : '',
+      ...(filter?.isBanner === true ? { isBanner: true } : {}),
+    })) as { messages: MessageListRecord[]; total: number };
+    return { data: body.messages, total: body.total };
+  },
+  getOne: async ({ id }) => ({ data: (await api.get(messagePath(id))) as MessageDetail }),
+  create: async ({ data }) => {
+    const detail = await api.create('/Messages', data as MessagePayload).catch(rethrowFieldErrors);
+    return { data: detail as MessageDetail };
+  },
+  update: async ({ id, data }) => {
+    const detail = await api.send('PUT', messagePath(id), data as MessagePayload).catch(rethrowFieldErrors);
+    return { data: detail as MessageDetail };
+  },
+  delete: async ({ id, previousData }) => {
+    await api.send('DELETE', messagePath(id));
+    return { data: previousData ?? { id } };
+  },
+});

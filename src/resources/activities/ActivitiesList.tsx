@@ -1,0 +1,56 @@
+import LocationIcon from '@mui/icons-material/Place';
+import {
+  BooleanField,
+  Button,
+  CreateButton,
+  DataTable,
+  LinkBase,
+  List,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime } from '../../common/dates';
+import { PageHeading } from '../../common/PageHeading';
+import { searchFilter } from '../../common/searchFilter';
+import type { ActivityListRecord } from '../../providers/activityTypes';
+
+const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+
+const actions = (
+  <TopToolbar>
+    <CreateButton />
+    <Button component={LinkBase} to="/locations" label="activities.actions.locations">
+      <LocationIcon />
+    </Button>
+  </TopToolbar>
+);
+
+/**
+ * The activity list (issue D; spec §3 list item, §7 `POST /Activities/list`): search over the title,
+ * 25 rows a page in the server's order (upcoming first, so no column sorts), start and end as
+ * dd/MM/yyyy HH:mm, visible as yes/no; a row opens the edit view. The locations are one click away.
+ */
+export const ActivitiesList = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeading>{translate('resources.activities.name', { smart_count: 2 })}</PageHeading>
+      <List filters={filters(translate('ra.action.search'))} perPage={25} actions={actions} exporter={false}>
+        <DataTable<ActivityListRecord> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col<ActivityListRecord> source="title" disableSort />
+          <DataTable.Col<ActivityListRecord>
+            source="startDate"
+            disableSort
+            render={(record) => formatDateTime(record.startDate)}
+          />
+          <DataTable.Col<ActivityListRecord>
+            source="endDate"
+            disableSort
+            render={(record) => formatDateTime(record.endDate)}
+          />
+          <DataTable.Col<ActivityListRecord> source="isVisible" field={BooleanField} disableSort />
+        </DataTable>
+      </List>
+    </>
+  );
+};

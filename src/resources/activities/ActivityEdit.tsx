@@ -1,0 +1,30 @@
+import { ListButton, TopToolbar } from 'react-admin';
+import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import type { ActivityDetail } from '../../providers/activityTypes';
+import { ActivityForm } from './ActivityForm';
+import { toActivityFormValues, toActivityPayload } from './activityModel';
+
+const actions = (
+  <TopToolbar>
+    <ListButton />
+    <ConfirmDeleteButton />
+  </TopToolbar>
+);
+
+// The detail has the images; the cached list row has not.
+const isDetail = (record: ActivityDetail) => 'images' in record;
+
+/**
+ * Edit an activity (issue D): `GET /Activities/{id}`, then multipart `PUT /Activities/{id}` with the
+ * payload of activityModel.ts (kept images by id, new files). Pessimistic, because the server decides
+ * (dates, location, image content) and its field errors appear on their inputs. Delete after confirmation.
+ */
+export const ActivityEdit = () => (
+  <EditPage
+    isDetail={isDetail}
+    toValues={toActivityFormValues}
+    toPayload={toActivityPayload}
+    form={ActivityForm}
+    actions={actions}
+  />
+);

@@ -1,0 +1,46 @@
+import { Box } from '@mui/material';
+import { BooleanInput, DateTimeInput, maxLength, required, TextInput } from 'react-admin';
+import { FormSection } from '../../common/FormSection';
+import { ImagesInput } from '../../common/ImagesInput';
+import { RichTextInput } from '../../common/RichTextInput';
+import { validateEndDate } from './activityModel';
+import { PlaceInputs } from './PlaceInputs';
+
+/** The activity's own texts of the images input (`activities.images.*`). */
+const IMAGES_TEXTS = {
+  add: 'activities.images.add',
+  new: 'activities.images.new',
+  none: 'activities.images.none',
+  moveUp: 'activities.images.moveUp',
+  moveDown: 'activities.images.moveDown',
+  remove: 'activities.images.remove',
+  helper: 'activities.images.helper',
+};
+
+const validateTitle = [required(), maxLength(200)];
+const validateStart = required();
+const validateEnd = [required(), validateEndDate];
+
+/**
+ * The activity form's inputs (issue D; spec §3 Activity, §5), over ActivityFormValues: the activity
+ * (title, start, end not before start, visible, rich-text info), its place and the images.
+ */
+export const ActivityInputs = () => (
+  <>
+    <FormSection title="activities.sections.activity">
+      <TextInput source="title" validate={validateTitle} />
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <DateTimeInput source="startDate" validate={validateStart} />
+        <DateTimeInput source="endDate" validate={validateEnd} />
+      </Box>
+      <BooleanInput source="isVisible" />
+      <RichTextInput source="info" label="resources.activities.fields.info" />
+    </FormSection>
+    <FormSection title="activities.sections.place">
+      <PlaceInputs />
+    </FormSection>
+    <FormSection title="activities.sections.images">
+      <ImagesInput keptFirst texts={IMAGES_TEXTS} />
+    </FormSection>
+  </>
+);

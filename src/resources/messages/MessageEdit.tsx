@@ -1,0 +1,31 @@
+import { ListButton, ShowButton, TopToolbar } from 'react-admin';
+import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import type { MessageDetail } from '../../providers/messageTypes';
+import { MessageForm } from './MessageForm';
+import { toMessageFormValues, toMessagePayload } from './messageModel';
+
+const actions = (
+  <TopToolbar>
+    <ListButton />
+    <ShowButton />
+    <ConfirmDeleteButton />
+  </TopToolbar>
+);
+
+// The detail has the info; the cached list row has not.
+const isDetail = (record: MessageDetail) => 'info' in record;
+
+/**
+ * Edit a message or banner (issue D): `GET /Messages/{id}`, then `PUT /Messages/{id}` with the JSON of
+ * messageModel.ts; the server's field errors appear on their inputs; then the read-only view opens.
+ */
+export const MessageEdit = () => (
+  <EditPage
+    isDetail={isDetail}
+    toValues={toMessageFormValues}
+    toPayload={toMessagePayload}
+    form={MessageForm}
+    actions={actions}
+    redirect="show"
+  />
+);

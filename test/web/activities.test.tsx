@@ -1,0 +1,216 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACTIVITY_ROWS, exhibition, LOCATIONS, paged } from './activityFixtures';
+import { fakeApi, json, type Routes } from './fakeApi';
+import { renderApp } from './renderApp';
+
+/** The app at `path` over a fake API holding the activities and locations of the fixtures. */
+const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl') => {
+  const api = fakeApi({
+    'POST /Activities/list': json(paged('activities', ACTIVITY_ROWS)),
+    'GET /Activities/4': json(exhibition()),
+    'GET /Locations': json(LOCATIONS),
+    'GET /Notifications/total': json(0),
+    ...routes,
+  });
+  await renderApp(path, { dataProvider: api.dataProvider, lang });
+  return api;
+};
+
+/** datetime-local inputs take their value at once (typing them key by key is up to the browser). */
+const setDateTime = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+/** react-admin logs every failed data provider call; the refusals below are expected. */
+const expectRefusal = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('activity list', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows title, start and end as dd/MM/yyyy HH:mm and visible, in the order the server gives', async () => {
+    const { sent } = await open('/activities');
+    await screen.findByText('Vogelbeurs Tielt');
+    expect(screen.getByRole('heading', { name: 'Activiteiten' })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Titel', 'Begin', 'Einde', 'Zichtbaar']);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Jaarlijkse tentoonstelling',
+      'Vogelbeurs Tielt',
+    ]);
+    const show = rows[0] as HTMLElement;
+    expect(within(show).getByText('13/03/2027 09:00')).toBeInTheDocument();
+    expect(within(show).getByText('14/03/2027 17:30')).toBeInTheDocument();
+    expect(within(show).getByLabelText('Ja')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByLabelText('Nee')).toBeInTheDocument();
+    expect(sent('POST /Activities/list')[0]?.json).toEqual({ pageSize: 25, page: 1, searchString: '' });
+  });
+
+  it('searches on the server and leads to the locations', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/activities');
+    await screen.findByText('Vogelbeurs Tielt');
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'beurs');
+    await waitFor(() =>
+      expect(sent('POST /Activities/list').at(-1)?.json).toMatchObject({ searchString: 'beurs' }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Locaties' }));
+    expect(await screen.findByRole('heading', { name: 'Locaties' })).toBeInTheDocument();
+    expect(await screen.findByText('Ontmoetingscentrum De Kouter')).toBeInTheDocument();
+  });
+});
+
+describe('activity form', { timeout: 20_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('works without map tiles: a free address with typed coordinates goes out with locationId 0', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/activities/create', { 'POST /Activities': json(exhibition(), 201) });
+    await screen.findByRole('heading', { name: 'Activiteit aanmaken' });
+    expect(await screen.findByRole('combobox', { name: 'Locatie' })).toHaveTextContent(
+      'Geen opgeslagen locatie (vrij adres)',
+    );
+    expect(screen.getByRole('region', { name: 'Kaart' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Uitstap naar het Zwin');
+    setDateTime('Begin', '2027-05-08T09:00');
+    setDateTime('Einde', '2027-05-08T17:00');
+    await user.type(screen.getByLabelText('Adres (lijn 1)'), 'Zwin Natuur Park');
+    await user.type(screen.getByLabelText('Adres (lijn 2)'), '8300 Knokke-Heist');
+    await user.type(screen.getByLabelText('Breedtegraad'), '51.3614');
+    await user.type(screen.getByLabelText('Lengtegraad'), '3.3594');
+    await save(user);
+    await waitFor(() => expect(sent('POST /Activities')).toHaveLength(1));
+    const form = sent('POST /Activities')[0]?.init?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      title: 'Uitstap naar het Zwin',
+      locationId: '0',
+      info: '',
+      startDate: new Date('2027-05-08T09:00').toISOString(),
+      endDate: new Date('2027-05-08T17:00').toISOString(),
+      isVisible: 'true',
+      addressLine1: 'Zwin Natuur Park',
+      addressLine2: '8300 Knokke-Heist',
+      latitude: '51.3614',
+      longitude: '3.3594',
+    });
+  });
+
+  it('refuses an end before the start, and a latitude beyond 90, before sending anything', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/activities/create');
+    await screen.findByRole('heading', { name: 'Activiteit aanmaken' });
+    await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Ledenvergadering');
+    setDateTime('Begin', '2027-05-08T20:00');
+    setDateTime('Einde', '2027-05-08T19:00');
+    await user.type(screen.getByLabelText('Breedtegraad'), '91');
+    await save(user);
+    expect(await screen.findByText('Het einde ligt vóór het begin.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Breedtegraad')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent('POST /Activities')).toHaveLength(0);
+  });
+
+  it('shows a stored location with a link to edit it, and its coordinates are not sent', async () => {
+    const user = userEvent.setup();
+    await open('/activities/4');
+    expect(
+      await screen.findByRole('heading', { name: 'Activiteit Jaarlijkse tentoonstelling' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Locatie' })).toHaveTextContent(
+      'Parochiezaal Sint-Jozef',
+    );
+    expect(screen.getByText('Clublokaal.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Breedtegraad')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Kaart' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Deze locatie bewerken' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Locatie Parochiezaal Sint-Jozef' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Breedtegraad')).toHaveValue(50.9465);
+  });
+
+  it('keeps, reorders, removes and adds images, then sends the kept ids and the new file', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = () => 'blob:test/new';
+    URL.revokeObjectURL = () => undefined;
+    const { sent } = await open('/activities/4', { 'PUT /Activities/4': json(exhibition()) });
+    expect(await screen.findByRole('img', { name: 'affiche.jpg' })).toHaveAttribute('src', '/media/7a');
+    await user.click(screen.getByRole('button', { name: 'zaal.png naar voren' }));
+    await user.upload(
+      screen.getByLabelText("Foto's toevoegen"),
+      new File(['png'], 'ring.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('img', { name: 'ring.png' })).toHaveAttribute('src', 'blob:test/new');
+    // New files come after the stored images: the first new one cannot move before them.
+    expect(screen.getByRole('button', { name: 'ring.png naar voren' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'affiche.jpg verwijderen' }));
+    await save(user);
+    await waitFor(() => expect(sent('PUT /Activities/4')).toHaveLength(1));
+    const form = sent('PUT /Activities/4')[0]?.init?.body as FormData;
+    expect(form.getAll('imageIds')).toEqual(['8']);
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['ring.png']);
+    expect(form.get('locationId')).toBe('1');
+    expect(form.has('latitude')).toBe(false);
+  });
+
+  it("shows the server's refusal of a file on the images and of a date on its input", async () => {
+    const user = userEvent.setup();
+    expectRefusal();
+    URL.createObjectURL = () => 'blob:test/new';
+    URL.revokeObjectURL = () => undefined;
+    let answer = json(
+      {
+        statusCode: 400,
+        isSuccess: false,
+        error: "files: 'plan.jpg' is too large",
+        field: 'files',
+        reason: 'tooLarge',
+      },
+      400,
+    );
+    await open('/activities/4', { 'PUT /Activities/4': () => answer });
+    await user.upload(
+      await screen.findByLabelText("Foto's toevoegen"),
+      new File(['big'], 'plan.jpg', { type: 'image/jpeg' }),
+    );
+    await save(user);
+    expect(await screen.findByText('plan.jpg is groter dan 10 MB.')).toBeInTheDocument();
+    answer = json(
+      { statusCode: 400, isSuccess: false, error: 'before', field: 'endDate', reason: 'beforeStart' },
+      400,
+    );
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Einde/)).toHaveAccessibleDescription('Het einde ligt vóór het begin.'),
+    );
+  });
+
+  it('asks for confirmation before deleting', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/activities/4', {
+      'DELETE /Activities/4': json({ statusCode: 200, isSuccess: true, error: null }),
+    });
+    await screen.findByRole('heading', { name: 'Activiteit Jaarlijkse tentoonstelling' });
+    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(sent('DELETE /Activities/4')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
+    await waitFor(() => expect(sent('DELETE /Activities/4')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Activiteiten' })).toBeInTheDocument();
+  });
+
+  it('reads in English too', async () => {
+    await open('/activities/create', {}, 'en');
+    expect(await screen.findByRole('heading', { name: 'Create Activity' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveTextContent(
+      'No stored location (free address)',
+    );
+    expect(screen.getByLabelText('Latitude')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' }).querySelector('p')).toHaveAttribute(
+      'data-placeholder',
+      'Type your message here',
+    );
+  });
+});
