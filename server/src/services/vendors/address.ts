@@ -1,0 +1,30 @@
+/** A member's address on one line, as a vendor shows it (docs/api/vendors.md "Vendor detail"). */
+
+interface AddressParts {
+  street: string;
+  number: string;
+  box: string;
+  zipcode: string;
+  city: string;
+}
+
+/** Belgium, the club's country, is left out of an address line; other countries are named. */
+const HOME_COUNTRY = 'BE';
+
+/**
+ * `{street} {number}[ bus {box}], {zipcode} {city}[, {country}]`, leaving out what is empty:
+ * `Kerkstraat 12 bus 3, 8000 Brugge`, `Dorpsstraat 4, 4501 Oostburg, Nederland`.
+ */
+export function addressLine(
+  address: AddressParts,
+  country: { name: string; twoLetterCode: string } | null,
+): string {
+  const words = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  return [
+    words(address.street, address.number, address.box && `bus ${address.box}`),
+    words(address.zipcode, address.city),
+    country && country.twoLetterCode !== HOME_COUNTRY ? country.name : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,83 @@
+/**
+ * Reading vendors (spec §7 "Vendors"; docs/api/vendors.md): the paged list searched over the member,
+ * and the detail, whose name and contact data are the member's as they are now.
+ */
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { addresses, countries, members, vendors } from '../../db/schema';
+import { listImages } from '../images';
+import { pagedResult } from '../lists';
+import { likePattern, searchWords } from '../members/search';
+import { fullName } from '../members/values';
+import { addressLine } from './address';
+
+export interface VendorListRequest {
+  pageSize: number;
+  page: number;
+  searchString?: string | null;
+  sortField?: 'name' | 'tribeNumber';
+  sortOrder?: 'ASC' | 'DESC';
+}
+
+/** Every word of `searchString` in the member's folded tribe number, names and email. */
+const memberMatches = (searchString: string | null | undefined): SQL | undefined =>
+  and(...searchWords(searchString).map((word) => sql`${members.searchText} like ${likePattern(word)}`));
+
+/** One page of vendors by member name unless sorted otherwise; `total` counts every match. */
+export async function listVendors(db: Database, request: VendorListRequest) {
+  const where = memberMatches(request.searchString);
+  const direction = request.sortOrder === 'DESC' ? desc : asc;
+  const columns =
+    request.sortField === 'tribeNumber' ? [members.tribeNumber] : [members.lastName, members.firstName];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: vendors.id,
+        memberId: vendors.memberId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        tribeNumber: members.tribeNumber,
+      })
+      .from(vendors)
+      .innerJoin(members, eq(members.id, vendors.memberId))
+      .where(where)
+      .orderBy(...[...columns, vendors.id].map((column) => direction(column)))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db
+      .select({ total: count() })
+      .from(vendors)
+      .innerJoin(members, eq(members.id, vendors.memberId))
+      .where(where),
+  ]);
+  const items = rows.map(({ firstName, lastName, ...row }) => ({
+    ...row,
+    name: fullName({ firstName, lastName }),
+  }));
+  return pagedResult('vendors', request, total, items);
+}
+
+/** The vendor detail of docs/api/vendors.md, or undefined for an unknown id. */
+export async function getVendor(db: Database | Transaction, id: number) {
+  const [row] = await db
+    .select({ vendor: vendors, member: members, address: addresses, country: countries })
+    .from(vendors)
+    .innerJoin(members, eq(members.id, vendors.memberId))
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(eq(vendors.id, id));
+  if (!row) return undefined;
+  const { vendor, member, address, country } = row;
+  return {
+    id: vendor.id,
+    memberId: member.id,
+    tribeNumber: member.tribeNumber,
+    name: fullName(member),
+    address: address ? addressLine(address, country) : '',
+    phoneNumber: member.phoneNumber,
+    mobilePhoneNumber: member.mobilePhoneNumber,
+    email: member.email,
+    message: vendor.message,
+    images: await listImages(db, { vendorId: vendor.id }),
+  };
+}

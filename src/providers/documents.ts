@@ -1,0 +1,88 @@
+import { HttpError, type Identifier } from 'react-admin';
+import type { Api } from './api';
+import type { DocumentChange, DocumentDetail, DocumentListRecord, DocumentUpload } from './documentTypes';
+import type { ResourceMapping } from './resourceMapping';
+import type { UploadProgress } from './uploadProgress';
+
+/** Sort fields `POST /Documents/list` accepts (docs/api/documents.md extension); others: its default. */
+const SORT_FIELDS = new Set(['createdOn', 'title']);
+
+/** Translation key of a document field problem (server reason or form check). */
+export const documentReasonKey = (reason: string): string => `documents.reasons.${reason}`;
+
+/** Server reasons with their own text; any other reads as `invalid`. */
+const REASONS: Record<string, string> = {
+  required: 'required',
+  minLength: 'required',
+  pattern: 'required',
+  maxLength: 'tooLong',
+  tooLarge: 'tooLarge',
+  unsupportedType: 'unsupportedType',
+};
+
+/**
+ * react-admin's server-side validation for the upload and the update: a 400 naming a `field` (`title`,
+ * `isVisible`, `file` — also the form's paths) gets `body.errors = { [field]: message key }`, so the
+ * form shows it on that input. Any other error passes unchanged.
+ */
+export const withDocumentFieldErrors = (error: unknown): unknown => {
+  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  const { field, reason } = (error.body ?? {}) as Record<string, unknown>;
+  if (typeof field !== 'string' || field === '') return error;
+  error.body = {
+    ...error.body,
+    errors: { [field]: documentReasonKey(REASONS[String(reason)] ?? 'invalid') },
+  };
+  return error;
+};
+
+const rethrowFieldErrors = (error: unknown): never => {
+  throw withDocumentFieldErrors(error);
+};
+
+const documentPath = (id: Identifier) => `/Documents/${encodeURIComponent(id)}`;
+
+/** The multipart form of `POST /Documents`: title, isVisible as `true`/`false`, the file. */
+export const toDocumentFormData = ({ title, isVisible, file }: DocumentUpload): FormData => {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('isVisible', String(isVisible));
+  form.append('file', file, file.name);
+  return form;
+};
+
+/**
+ * `documents` resource — 'Downloads' (spec §7, docs/api/documents.md): getList → `POST /Documents/list`
+ * {pageSize, page, searchString (filter q), sortField, sortOrder}; getOne → `GET /Documents/{id}`;
+ * create → multipart `POST /Documents` (data: a {@link DocumentUpload}; `meta.onUploadProgress`
+ * follows the upload); update → `PUT /Documents/{id}` {title, isVisible}; delete → `DELETE
+ * /Documents/{id}`. Field errors come back as `body.errors`.
+ */
+export const documentsMapping = (api: Api): ResourceMapping => ({
+  getList: async ({ pagination, sort, filter }) => {
+    const body = (await api.send('POST', '/Documents/list', {
+      pageSize: pagination?.perPage ?? 25,
+      page: pagination?.page ?? 1,
+      searchString: typeof filter?.q === 'string' ? filter.q : '',
+      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
+    })) as { documents: DocumentListRecord[]; total: number };
+    return { data: body.documents, total: body.total };
+  },
+  getOne: async ({ id }) => ({ data: (await api.get(documentPath(id))) as DocumentDetail }),
+  create: async ({ data, meta }) => {
+    const onUploadProgress = (meta as { onUploadProgress?: UploadProgress } | undefined)?.onUploadProgress;
+    const detail = await api
+      .create('/Documents', toDocumentFormData(data as DocumentUpload), onUploadProgress)
+      .catch(rethrowFieldErrors);
+    return { data: detail as DocumentDetail };
+  },
+  update: async ({ id, data }) => {
+    const { title, isVisible } = data as DocumentChange;
+    const detail = await api.send('PUT', documentPath(id), { title, isVisible }).catch(rethrowFieldErrors);
+    return { data: detail as DocumentDetail };
+  },
+  delete: async ({ id, previousData }) => {
+    await api.send('DELETE', documentPath(id));
+    return { data: previousData ?? { id } };
+  },
+});

@@ -1,0 +1,78 @@
+import { HttpError, type Identifier } from 'react-admin';
+import { withAdvertFieldErrors } from './advertErrors';
+import type { Api } from './api';
+import type { ResourceMapping } from './resourceMapping';
+import type { VendorDetail, VendorListRecord, VendorPayload } from './vendorTypes';
+
+/** Sort fields `POST /Vendors/list` accepts (docs/api/vendors.md extension); others: its default. */
+const SORT_FIELDS = new Set(['name', 'tribeNumber']);
+
+/** Translation key of the one vendor-only problem: the member already is another vendor. */
+export const ALREADY_VENDOR_KEY = 'vendors.reasons.alreadyVendor';
+
+/**
+ * react-admin's server-side validation for `POST /Vendors` and `PUT /Vendors/{id}`: the 409 of a member
+ * who already is a vendor shows on the member picker (form path `member`); the 400s carry the same
+ * fields and reasons as the advert form's (member, message, images naming a refused file), so they are
+ * mapped as there. Any other error passes unchanged.
+ */
+export const withVendorFieldErrors = (error: unknown, fileNames: readonly string[] = []): unknown => {
+  if (error instanceof HttpError && error.status === 409 && error.body?.field === 'memberId') {
+    error.body = { ...error.body, errors: { member: ALREADY_VENDOR_KEY } };
+    return error;
+  }
+  return withAdvertFieldErrors(error, fileNames);
+};
+
+const vendorPath = (id: Identifier) => `/Vendors/${encodeURIComponent(id)}`;
+
+const newFiles = ({ images }: VendorPayload): File[] =>
+  images.flatMap((image) => ('file' in image ? [image.file] : []));
+
+/**
+ * The multipart form of docs/api/vendors.md: memberId, message, one `files` part per new image and, on
+ * update, one `imageIds` part per kept image (in order; the server puts new images after them).
+ */
+export const toVendorFormData = (payload: VendorPayload, { update }: { update: boolean }): FormData => {
+  const form = new FormData();
+  form.append('memberId', String(payload.memberId));
+  form.append('message', payload.message);
+  for (const file of newFiles(payload)) form.append('files', file, file.name);
+  if (update)
+    for (const image of payload.images) if ('id' in image) form.append('imageIds', String(image.id));
+  return form;
+};
+
+const save = async (api: Api, payload: VendorPayload, id?: Identifier): Promise<VendorDetail> => {
+  const form = toVendorFormData(payload, { update: id !== undefined });
+  const request = id === undefined ? api.create('/Vendors', form) : api.send('PUT', vendorPath(id), form);
+  const fileNames = newFiles(payload).map(({ name }) => name);
+  return (await request.catch((error: unknown) => {
+    throw withVendorFieldErrors(error, fileNames);
+  })) as VendorDetail;
+};
+
+/**
+ * `vendors` resource (spec §7, docs/api/vendors.md): getList → `POST /Vendors/list` {pageSize, page,
+ * searchString (filter q), sortField, sortOrder}; getOne → `GET /Vendors/{id}`; create → multipart
+ * `POST /Vendors`, update → multipart `PUT /Vendors/{id}` (data: a {@link VendorPayload}; field errors
+ * come back as `body.errors`); delete → `DELETE /Vendors/{id}`.
+ */
+export const vendorsMapping = (api: Api): ResourceMapping => ({
+  getList: async ({ pagination, sort, filter }) => {
+    const body = (await api.send('POST', '/Vendors/list', {
+      pageSize: pagination?.perPage ?? 25,
+      page: pagination?.page ?? 1,
+      searchString: typeof filter?.q === 'string' ? filter.q : '',
+      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
+    })) as { vendors: VendorListRecord[]; total: number };
+    return { data: body.vendors, total: body.total };
+  },
+  getOne: async ({ id }) => ({ data: (await api.get(vendorPath(id))) as VendorDetail }),
+  create: async ({ data }) => ({ data: await save(api, data as VendorPayload) }),
+  update: async ({ id, data }) => ({ data: await save(api, data as VendorPayload, id) }),
+  delete: async ({ id, previousData }) => {
+    await api.send('DELETE', vendorPath(id));
+    return { data: previousData ?? { id } };
+  },
+});

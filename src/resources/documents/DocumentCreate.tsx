@@ -1,0 +1,92 @@
+import { Box } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  BooleanInput,
+  Create,
+  FileField,
+  FileInput,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCreateContext,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PageHeading } from '../../common/PageHeading';
+import {
+  DOCUMENT_ACCEPT,
+  type DocumentUploadValues,
+  NEW_DOCUMENT,
+  titleFromFileName,
+  toDocumentUpload,
+  validateFile,
+  validateTitle,
+} from './documentModel';
+import { type Progress, UploadProgressBar } from './UploadProgressBar';
+
+/** An empty title takes the chosen file's name, so staff often need not type one. */
+const TitleFromFile = () => {
+  const file = useWatch<DocumentUploadValues, 'file'>({ name: 'file' });
+  const { getValues, setValue } = useFormContext<DocumentUploadValues>();
+  useEffect(() => {
+    if (file?.rawFile && !getValues('title')?.trim())
+      setValue('title', titleFromFileName(file.rawFile.name), { shouldDirty: true, shouldValidate: true });
+  }, [file, getValues, setValue]);
+  return null;
+};
+
+// required() marks the labels with an asterisk; the model's checks give the precise reason.
+const validateUpload = [required(), validateFile];
+const validateText = [required(), validateTitle];
+
+const toolbar = (
+  <Toolbar>
+    <SaveButton label="documents.actions.upload" />
+  </Toolbar>
+);
+
+const UploadForm = ({ progress }: { progress: Progress | null }) => {
+  const { defaultTitle } = useCreateContext();
+  return (
+    <Box sx={{ px: 2 }}>
+      <PageHeading>{defaultTitle}</PageHeading>
+      <SimpleForm record={NEW_DOCUMENT} toolbar={toolbar}>
+        <FileInput
+          source="file"
+          accept={DOCUMENT_ACCEPT}
+          validate={validateUpload}
+          helperText="documents.helpers.file"
+        >
+          <FileField source="src" title="title" />
+        </FileInput>
+        <TitleFromFile />
+        <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
+        <BooleanInput source="isVisible" helperText="documents.helpers.isVisible" />
+        <UploadProgressBar progress={progress} />
+      </SimpleForm>
+    </Box>
+  );
+};
+
+/**
+ * Upload a document (issue E; docs/api/documents.md): a file — PDF, Word, Excel, OpenDocument, JPEG or
+ * PNG, at most 25 MB — with its title (taken from the file name when left empty) and whether members see
+ * it; multipart `POST /Documents` with a progress bar while it is sent; the server's refusal (type by
+ * content, size) shows on the file input. Then the list opens, the new document first.
+ */
+export const DocumentCreate = () => {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const mutationOptions = useMemo(
+    () => ({
+      meta: { onUploadProgress: (sent: number, total: number | undefined) => setProgress({ sent, total }) },
+      onSettled: () => setProgress(null),
+    }),
+    [],
+  );
+  return (
+    <Create transform={toDocumentUpload} mutationOptions={mutationOptions} redirect="list">
+      <UploadForm progress={progress} />
+    </Create>
+  );
+};

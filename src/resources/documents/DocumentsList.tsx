@@ -1,0 +1,50 @@
+import { DataTable, DateField, List, useTranslate } from 'react-admin';
+import { DATE_FORMAT } from '../../common/dates';
+import { PageHeading } from '../../common/PageHeading';
+import { searchFilter } from '../../common/searchFilter';
+import type { DocumentListRecord } from '../../providers/documentTypes';
+import { DownloadButton } from './DownloadButton';
+import { VisibilityChip } from './VisibilityChip';
+
+const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+
+const mutedWhenHidden = (record: DocumentListRecord) =>
+  record.isVisible ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
+
+const Col = DataTable.Col<DocumentListRecord>;
+
+/**
+ * The 'Downloads' list (issue E; docs/api/documents.md `POST /Documents/list`): search on the title,
+ * 25 rows a page on the server, newest first, sortable by title and upload date; the kind of file, and
+ * whether members see it (hidden rows muted); each row downloads its file, and opens the edit view.
+ */
+export const DocumentsList = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeading>{translate('resources.documents.name', { smart_count: 2 })}</PageHeading>
+      <List
+        filters={filters(translate('ra.action.search'))}
+        perPage={25}
+        sort={{ field: 'createdOn', order: 'DESC' }}
+        exporter={false}
+      >
+        <DataTable<DocumentListRecord> rowClick="edit" rowSx={mutedWhenHidden} bulkActionButtons={false}>
+          <Col source="title" />
+          <Col source="type" disableSort render={(record) => record.type.toUpperCase()} />
+          <Col source="createdOn">
+            <DateField source="createdOn" locales="nl-BE" options={DATE_FORMAT} />
+          </Col>
+          <Col
+            source="isVisible"
+            disableSort
+            render={(record) => <VisibilityChip isVisible={record.isVisible} />}
+          />
+          <Col label="documents.columns.download" disableSort>
+            <DownloadButton />
+          </Col>
+        </DataTable>
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,29 @@
+import { ListButton, TopToolbar } from 'react-admin';
+import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import type { VendorDetail } from '../../providers/vendorTypes';
+import { VendorForm } from './VendorForm';
+import { toVendorFormValues, toVendorPayload } from './vendorModel';
+
+// Delete after a confirmation naming the member (`DELETE /Vendors/{id}`; the member stays).
+const actions = (
+  <TopToolbar>
+    <ListButton />
+    <ConfirmDeleteButton title="vendors.delete.title" content="vendors.delete.content" />
+  </TopToolbar>
+);
+
+const isDetail = (record: VendorDetail) => 'message' in record;
+
+/**
+ * Edit a vendor (issue E): `GET /Vendors/{id}`, then multipart `PUT /Vendors/{id}` with the kept images.
+ * Pessimistic, because the server decides (member, files) and its field errors appear on their inputs.
+ */
+export const VendorEdit = () => (
+  <EditPage
+    isDetail={isDetail}
+    toValues={toVendorFormValues}
+    toPayload={toVendorPayload}
+    form={VendorForm}
+    actions={actions}
+  />
+);

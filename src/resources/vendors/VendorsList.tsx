@@ -1,0 +1,32 @@
+import { DataTable, List, useTranslate } from 'react-admin';
+import { PageHeading } from '../../common/PageHeading';
+import { searchFilter } from '../../common/searchFilter';
+import type { VendorListRecord } from '../../providers/vendorTypes';
+
+const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+
+const Col = DataTable.Col<VendorListRecord>;
+
+/**
+ * The vendor list (issue E; docs/api/vendors.md `POST /Vendors/list`): search on the member's name or
+ * tribe number, 25 rows a page on the server, sorted by name (or tribe number); a row opens the edit view.
+ */
+export const VendorsList = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageHeading>{translate('resources.vendors.name', { smart_count: 2 })}</PageHeading>
+      <List
+        filters={filters(translate('ra.action.search'))}
+        perPage={25}
+        sort={{ field: 'name', order: 'ASC' }}
+        exporter={false}
+      >
+        <DataTable<VendorListRecord> rowClick="edit" bulkActionButtons={false}>
+          <Col source="name" />
+          <Col source="tribeNumber" />
+        </DataTable>
+      </List>
+    </>
+  );
+};

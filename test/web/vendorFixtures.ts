@@ -1,0 +1,25 @@
+import type { VendorDetail, VendorListRecord } from '../../src/providers/vendorTypes';
+
+/** The detail of docs/api/vendors.md: Jan Maes sells seed, two images. */
+export const janMaesVendor = (changes: Partial<VendorDetail> = {}): VendorDetail => ({
+  id: 3,
+  memberId: 12,
+  tribeNumber: 'KX27',
+  name: 'Jan Maes',
+  address: 'Kerkstraat 12, 8000 Brugge',
+  phoneNumber: '050 12 34 56',
+  mobilePhoneNumber: '0476 12 34 56',
+  email: 'jan.maes@telenet.be',
+  message: 'Zaadmengelingen voor grasparkieten.',
+  images: [
+    { id: 7, name: 'kooien.jpg', location: '/media/cccc' },
+    { id: 8, name: 'zaad.png', location: '/media/dddd' },
+  ],
+  ...changes,
+});
+
+/** Two rows of `POST /Vendors/list`. */
+export const vendorRows = (): VendorListRecord[] => [
+  { id: 3, name: 'Jan Maes', memberId: 12, tribeNumber: 'KX27' },
+  { id: 4, name: 'Lien Claeys', memberId: 13, tribeNumber: 'QW12' },
+];
