@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ClubPanel } from './ClubPanel';
 import { StatusCounts } from './StatusCounts';
 
-/** Route `/dashboard` (spec §2): the status counts. */
+/** Route `/dashboard` (spec §2): the status counts, then the club's board and useful links. */
 export const Dashboard = () => {
   const translate = useTranslate();
   return (
@@ -11,6 +12,7 @@ export const Dashboard = () => {
         {translate('dashboard.title')}
       </Typography>
       <StatusCounts />
+      <ClubPanel />
     </Box>
   );
 };

@@ -1,0 +1,16 @@
+/** GET /Rings: the ring catalogue (spec §7 "Orders, rings, status"; docs/api/orders.md). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { protectedErrors } from '../../schemas/common';
+import { Ring } from '../../schemas/rings';
+import { listRings } from '../../services/rings';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Rings',
+    { schema: { tags: ['rings'], response: { 200: Type.Array(Ring), ...protectedErrors } } },
+    async () => listRings(app.db),
+  );
+};
+
+export default routes;

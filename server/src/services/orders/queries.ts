@@ -1,0 +1,130 @@
+/**
+ * Reading ring orders (docs/api/orders.md): the list newest first, its total, one order, an order's
+ * lines. Money in euro cents; ring sizes leave as millimetres (`sizeTenthMm / 10`).
+ */
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { addresses, members, orderLines, orders, rings } from '../../db/schema';
+import { fullName } from '../members/values';
+import { toMm } from '../rings';
+import { type OrderFilter, orderFilter } from './filter';
+
+/** SQL aggregates over grouped order lines: the number of rings, and their total in euro cents. */
+export const ringSum = () => sql<number>`cast(sum(${orderLines.quantity}) as integer)`;
+export const centsSum = () =>
+  sql<number>`cast(sum(${orderLines.quantity} * ${orderLines.unitPriceCents}) as integer)`;
+
+/** Per order: the number of rings and the total of its lines (orders without lines have none). */
+const lineTotals = (db: Database) =>
+  db
+    .select({
+      orderId: orderLines.orderId,
+      ringCount: ringSum().as('ring_count'),
+      totalCents: centsSum().as('total_cents'),
+    })
+    .from(orderLines)
+    .groupBy(orderLines.orderId)
+    .as('line_totals');
+
+/** Orders with their member and totals, matching `where`, newest first. */
+function selectOrders(db: Database, where: SQL | undefined) {
+  const totals = lineTotals(db);
+  return db
+    .select({
+      id: orders.id,
+      memberId: orders.memberId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      tribeNumber: members.tribeNumber,
+      orderDate: orders.orderDate,
+      ringCount: sql<number>`coalesce(${totals.ringCount}, 0)`,
+      totalCents: sql<number>`coalesce(${totals.totalCents}, 0)`,
+      remark: orders.remark,
+    })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .leftJoin(totals, eq(totals.orderId, orders.id))
+    .where(where)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .$dynamic();
+}
+
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/** The lines of `orderIds`, by order, then ring year (newest first) and size. */
+async function linesOf(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      id: orderLines.id,
+      ringId: orderLines.ringId,
+      year: rings.year,
+      sizeTenthMm: rings.sizeTenthMm,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+    })
+    .from(orderLines)
+    .innerJoin(rings, eq(rings.id, orderLines.ringId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), desc(rings.year), asc(rings.sizeTenthMm), asc(orderLines.id));
+  return rows.map(({ sizeTenthMm, ...line }) => ({
+    ...line,
+    sizeMm: toMm(sizeTenthMm),
+    totalCents: line.quantity * line.unitPriceCents,
+  }));
+}
+
+/** The wire order; `lines` only when they were asked for. */
+async function toOrders(db: Database, rows: OrderRow[], withLines: boolean) {
+  const lines = withLines
+    ? await linesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : [];
+  return rows.map(({ firstName, lastName, orderDate, ...row }) => ({
+    ...row,
+    name: fullName({ firstName, lastName }),
+    orderDate: orderDate.toISOString(),
+    ...(withLines
+      ? {
+          orderLines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _o, ...line }) => line),
+        }
+      : {}),
+  }));
+}
+
+/** `take` orders after skipping `skip`, newest first, matching the optional filter. */
+export async function listOrders(
+  db: Database,
+  request: OrderFilter & { take: number; skip: number; includeOrderlines: boolean },
+) {
+  const rows = await selectOrders(db, orderFilter(request)).limit(request.take).offset(request.skip);
+  return toOrders(db, rows, request.includeOrderlines);
+}
+
+/** How many orders match the optional filter. */
+export async function countOrders(db: Database, filter: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .where(orderFilter(filter));
+  return row.total;
+}
+
+/** One order, or undefined for an unknown id. */
+export async function getOrder(db: Database, id: number, includeOrderLines: boolean) {
+  const rows = await selectOrders(db, eq(orders.id, id));
+  return (await toOrders(db, rows, includeOrderLines))[0];
+}
+
+/** The lines of one order, or undefined for an unknown order. */
+export async function getOrderLines(db: Database, orderId: number) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  return (await linesOf(db, [orderId])).map(({ orderId: _o, ...line }) => line);
+}

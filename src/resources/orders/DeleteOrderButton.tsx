@@ -1,0 +1,49 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
+import { Button, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { formatDate } from '../../common/dates';
+import type { Order } from '../../providers/orderTypes';
+
+/**
+ * Deletes the order of the record context after confirmation (spec §1; `DELETE /Orders/{id}`, the
+ * lines go with it), then returns to the list.
+ */
+export const DeleteOrderButton = () => {
+  const record = useRecordContext<Order>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<Order>();
+  if (!record) return null;
+  const confirm = () =>
+    deleteOne(
+      'orders',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('orders.delete.done', { type: 'info' });
+          redirect('list', 'orders');
+        },
+        onError: () => notify('orders.delete.failed', { type: 'error' }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" onClick={() => setConfirming(true)}>
+        <DeleteIcon />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="orders.delete.title"
+        content="orders.delete.content"
+        contentArgs={{ name: record.name, date: formatDate(record.orderDate), smart_count: record.ringCount }}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+        isPending={isPending}
+      />
+    </>
+  );
+};

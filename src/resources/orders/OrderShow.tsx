@@ -1,0 +1,66 @@
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../common/dates';
+import { PageHeading } from '../../common/PageHeading';
+import type { Order, OrderLine } from '../../providers/orderTypes';
+import { DeleteOrderButton } from './DeleteOrderButton';
+import { OrderLinesTable } from './OrderLinesTable';
+import { formatEuro } from './orderModel';
+
+const actions = (
+  <TopToolbar>
+    <ListButton />
+    <DeleteOrderButton />
+  </TopToolbar>
+);
+
+/** A label above its value, as react-admin's Labeled does for fields. */
+const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div">{children}</Typography>
+  </Box>
+);
+
+const OrderDetails = () => {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  // react-admin first shows the list row it has cached; the view waits for the detail with its lines.
+  if (!order?.orderLines) return <Loading />;
+  const field = (name: string) => translate(`resources.orders.fields.${name}`);
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <PageHeading>{translate('orders.show.title', { name: order.name })}</PageHeading>
+      <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Item label={field('name')}>
+          <MuiLink component={Link} to={`/members/${order.memberId}`}>
+            {order.name}
+          </MuiLink>
+        </Item>
+        <Item label={field('tribeNumber')}>{order.tribeNumber}</Item>
+        <Item label={field('orderDate')}>{formatDate(order.orderDate)}</Item>
+        <Item label={field('ringCount')}>{order.ringCount}</Item>
+        <Item label={field('totalCents')}>{formatEuro(order.totalCents)}</Item>
+      </Stack>
+      <Item label={field('remark')}>{order.remark || translate('orders.show.no_remark')}</Item>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {translate('orders.lines.title')}
+      </Typography>
+      <OrderLinesTable order={order as Order & { orderLines: OrderLine[] }} />
+    </Box>
+  );
+};
+
+/**
+ * One ring order (issue F; `GET /Orders/{id}?includeOrderLines=true`): member (linking to the member),
+ * tribe number, date, rings, total, remark and its lines; back to the list, or delete after confirmation.
+ */
+export const OrderShow = () => (
+  <Show actions={actions}>
+    <OrderDetails />
+  </Show>
+);

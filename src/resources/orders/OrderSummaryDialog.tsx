@@ -1,0 +1,65 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ClubDataProvider } from '../../providers/dataProvider';
+import type { SummaryRequest } from '../../providers/orderTypes';
+import { ExportSummaryButton } from './ExportSummaryButton';
+import { SummaryTable } from './SummaryTable';
+
+/**
+ * The rings to order from the supplier: `POST /Orders/summary` of the selected orders (`ids`) or of
+ * the list's filter, per ring year and size, with the export for the supplier.
+ */
+export const OrderSummaryDialog = ({
+  request,
+  onClose,
+}: {
+  request: SummaryRequest;
+  onClose: () => void;
+}) => {
+  const dataProvider = useDataProvider<ClubDataProvider>();
+  const translate = useTranslate();
+  const titleId = useId();
+  const { data, error } = useQuery({
+    queryKey: ['orders', 'summary', request],
+    queryFn: () => dataProvider.summarizeOrders(request),
+  });
+  const scope = 'ids' in request ? 'orders.summary.scope_selected' : 'orders.summary.scope_list';
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>{translate('orders.summary.title')}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error">{translate('app.errors.unexpected')}</Alert>}
+        {!data && !error && <CircularProgress aria-label={translate('ra.page.loading')} />}
+        {data && (
+          <>
+            <DialogContentText sx={{ mb: 2 }}>
+              {translate(scope, { smart_count: data.orderCount })}
+            </DialogContentText>
+            {data.rows.length > 0 ? (
+              <SummaryTable summary={data} />
+            ) : (
+              <Alert severity="info">{translate('orders.summary.empty')}</Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {data && data.rows.length > 0 && <ExportSummaryButton request={request} />}
+        <Button onClick={onClose} variant="contained">
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import type { Ring } from '../../providers/orderTypes';
+import { formatEuro, formatSizeMm } from './orderModel';
+
+/** The ring catalogue (`GET /Rings`) beside the order list: year, size and price of one ring. */
+export const RingCatalogue = () => {
+  const translate = useTranslate();
+  const { data } = useGetList<Ring>('rings');
+  if (!data || data.length === 0) return null;
+  const title = translate('orders.catalogue.title');
+  return (
+    <Card
+      sx={{
+        ml: 2,
+        mt: 8,
+        alignSelf: 'flex-start',
+        width: 260,
+        flexShrink: 0,
+        display: { xs: 'none', lg: 'block' },
+      }}
+    >
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('orders.catalogue.year')}</TableCell>
+              <TableCell>{translate('orders.catalogue.sizeMm')}</TableCell>
+              <TableCell align="right">{translate('orders.catalogue.price')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((ring) => (
+              <TableRow key={ring.id}>
+                <TableCell>{ring.year}</TableCell>
+                <TableCell>{formatSizeMm(ring.sizeMm)}</TableCell>
+                <TableCell align="right">{formatEuro(ring.priceCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,54 @@
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderSummary, SummaryTotals } from '../../providers/orderTypes';
+import { formatEuro, formatSizeMm } from './orderModel';
+
+const totals = (row: SummaryTotals) => [
+  String(row.orderCount),
+  String(row.ringCount),
+  formatEuro(row.totalCents),
+];
+
+/** Rings per year and size (year, size, orders, rings, amount) with a total row. */
+export const SummaryTable = ({ summary }: { summary: OrderSummary }) => {
+  const translate = useTranslate();
+  const heading = (column: string) => translate(`orders.summary.columns.${column}`);
+  return (
+    <Table size="small" aria-label={translate('orders.summary.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{heading('year')}</TableCell>
+          <TableCell>{heading('sizeMm')}</TableCell>
+          <TableCell align="right">{heading('orderCount')}</TableCell>
+          <TableCell align="right">{heading('ringCount')}</TableCell>
+          <TableCell align="right">{heading('total')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {summary.rows.map((row) => (
+          <TableRow key={`${row.year}-${row.sizeMm}`}>
+            <TableCell>{row.year}</TableCell>
+            <TableCell>{formatSizeMm(row.sizeMm)}</TableCell>
+            {totals(row).map((value, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the three totals have fixed positions
+              <TableCell key={index} align="right">
+                {value}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
+          <TableCell colSpan={2}>{translate('orders.summary.total_row')}</TableCell>
+          {totals(summary).map((value, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the three totals have fixed positions
+            <TableCell key={index} align="right">
+              {value}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableFooter>
+    </Table>
+  );
+};

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, json } from './fakeApi';
+import { elsOrder, janOrder, listItem } from './orderFixtures';
+import { renderApp } from './renderApp';
+
+const rings = [
+  { id: 1, year: 2026, sizeMm: 4, priceCents: 40 },
+  { id: 2, year: 2026, sizeMm: 4.5, priceCents: 45 },
+];
+
+/** The app at /orders over a fake API with two orders of 27 in all. */
+const openList = async (lang: 'nl' | 'en' = 'nl') => {
+  const api = fakeApi({
+    'GET /Orders?take=25&skip=0&includeOrderlines=false': json([listItem(janOrder()), listItem(elsOrder())]),
+    'GET /Orders?take=25&skip=25&includeOrderlines=false': json([]),
+    'GET /Orders/total': json(27),
+    'GET /Orders?take=25&skip=0&includeOrderlines=false&searchString=desmet': json([listItem(elsOrder())]),
+    'GET /Orders/total?searchString=desmet': json(1),
+    'GET /Orders/231?includeOrderLines=true': json(janOrder()),
+    'GET /Rings': json(rings),
+    'GET /Notifications/total': json(0),
+  });
+  await renderApp('/orders', { dataProvider: api.dataProvider, lang });
+  await screen.findByText('Els Desmet');
+  return api;
+};
+
+/** The column titles of the order table (the first table; the ring catalogue is the second). */
+const orderHeaders = () =>
+  within(screen.getAllByRole('table')[0])
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+describe('order list', () => {
+  it('shows member, tribe number, dd/MM/yyyy date, rings and the total in euro (nl-BE), newest first', async () => {
+    await openList();
+    expect(screen.getByRole('heading', { name: 'Bestellingen' })).toBeInTheDocument();
+    const headers = orderHeaders();
+    expect(headers.slice(1)).toEqual(['Lid', 'Stamnummer', 'Datum', 'Ringen', 'Totaal']);
+    const jan = janOrder();
+    const row = screen.getByRole('row', { name: /Jan Maes/ });
+    expect(within(row).getByText('KX27')).toBeInTheDocument();
+    expect(within(row).getByText('03/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText(String(jan.ringCount))).toBeInTheDocument();
+    expect(
+      within(row).getByText(`€ ${(jan.totalCents / 100).toFixed(2).replace('.', ',')}`),
+    ).toBeInTheDocument();
+    const names = within(screen.getAllByRole('table')[0])
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).queryByText(/Maes|Desmet/)?.textContent);
+    expect(names).toEqual(['Jan Maes', 'Els Desmet']);
+  });
+
+  it('pages on the server with the total of GET /Orders/total', async () => {
+    const user = userEvent.setup();
+    const { sent } = await openList();
+    expect(screen.getByText('1-25 van 27')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Naar pagina 2' }));
+    await waitFor(() => expect(sent('GET /Orders?take=25&skip=25&includeOrderlines=false')).toHaveLength(1));
+  });
+
+  it('searches by member on the server', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'desmet');
+    await waitFor(() => expect(screen.queryByText('Jan Maes')).not.toBeInTheDocument());
+    expect(screen.getByText('Els Desmet')).toBeInTheDocument();
+  });
+
+  it('shows the ring catalogue beside the list', async () => {
+    await openList();
+    const catalogue = await screen.findByRole('table', { name: 'Ringcatalogus' });
+    const cells = within(catalogue)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+      );
+    expect(cells.slice(1)).toEqual([
+      ['2026', '4,0 mm', '€ 0,40'],
+      ['2026', '4,5 mm', '€ 0,45'],
+    ]);
+  });
+
+  it('opens the order on a row click', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByText('Jan Maes'));
+    expect(await screen.findByRole('heading', { name: 'Bestelling van Jan Maes' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/orders/231/show');
+  });
+
+  it('speaks English', async () => {
+    await openList('en');
+    const headers = orderHeaders();
+    expect(headers.slice(1)).toEqual(['Member', 'Tribe number', 'Date', 'Rings', 'Total']);
+    expect(screen.getByRole('button', { name: 'Summary per ring size' })).toBeInTheDocument();
+  });
+});
