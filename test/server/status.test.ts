@@ -1,4 +1,6 @@
 /** GET /Status, GET /Countries, health checks, /config.json and the OpenAPI document. */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
@@ -144,3 +146,39 @@ describe.each(backends)('status and reference data on %s', (backend) => {
     ]);
   });
 });
+
+describe.each(backends.filter((backend) => backend === 'postgres'))(
+  'a PostgreSQL server that ends connections (%s)',
+  (backend) => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await createTestContext(backend);
+    });
+    afterAll(() => ctx.close());
+
+    it('keeps answering after the server ends the idle connections of the pool', async () => {
+      expect((await ctx.api({ method: 'GET', url: '/api/backoffice/Countries' })).statusCode).toBe(200);
+      const warned = new Promise<Error>((resolve) => {
+        const onWarning = (warning: Error) => {
+          if (!warning.message.startsWith('PostgreSQL closed')) return;
+          process.off('warning', onWarning);
+          resolve(warning);
+        };
+        process.on('warning', onWarning);
+      });
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      // Both drivers answer execute() with {rows}; the Database type leaves that open.
+      const current: unknown = await ctx.database.db.execute(sql`select current_database() as name`);
+      const [{ name }] = (current as { rows: { name: string }[] }).rows;
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and state = $2',
+        [name, 'idle'],
+      );
+      await admin.end();
+      expect((await warned).message).toMatch(/PostgreSQL closed an idle connection/);
+      expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      expect((await ctx.api({ method: 'GET', url: '/api/backoffice/Countries' })).statusCode).toBe(200);
+    });
+  },
+);

@@ -40,6 +40,11 @@ export async function openDatabase(target: {
 }): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is dropped and replaced on the
+    // next query; without a listener the pool's 'error' event would end the process.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

@@ -54,6 +54,27 @@ export async function readMultipartForm(
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new ApiError(400, 'Send the form as multipart/form-data.', undefined, 'notMultipart');
+  try {
+    return await readParts(request, options);
+  } catch (error) {
+    discardRestOfBody(request);
+    throw error;
+  }
+}
+
+/**
+ * After a refusal the rest of the body is of no use: stop feeding the parser (whose unread parts
+ * would otherwise hold the request paused) and let the remaining bytes flow away, as Node does for
+ * any body a handler leaves unread. Errors of the abandoned parts (a client that gives up mid-part)
+ * are expected then and ignored.
+ */
+function discardRestOfBody(request: FastifyRequest) {
+  request.raw.unpipe();
+  request.raw.on('error', () => {});
+  request.raw.resume();
+}
+
+async function readParts(request: FastifyRequest, options: FormOptions): Promise<MultipartForm> {
   const fields: MultipartForm['fields'] = {};
   const files: FormFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
@@ -65,15 +86,13 @@ export async function readMultipartForm(
       continue;
     }
     const fileName = baseName(part.filename);
-    if (!options.fileFields.includes(part.fieldname)) {
-      part.file.resume();
+    if (!options.fileFields.includes(part.fieldname))
       throw new ApiError(
         400,
         `The file '${fileName}' came in field '${part.fieldname}', which takes no files.`,
         part.fieldname,
         'unexpectedFile',
       );
-    }
     // Busboy drops the bytes past the limit but would read on to the end of the part; ending the file
     // stream at the limit refuses the upload at once, however much of it is still on its way.
     part.file.once('limit', () =>
