@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { openSignedIn, screenshot } from './fixtures';
+import { openSignedIn, screenshot, typeDate } from './fixtures';
 
 /** A real 8×8 PNG (the server checks the content): a green square. */
 const PNG = Buffer.from(
@@ -43,8 +43,8 @@ test('plan an activity at a stored location with a picture and find it in the li
 
   await page.getByRole('link', { name: 'Aanmaken' }).click();
   await page.getByRole('textbox', { name: 'Titel' }).fill(ACTIVITY);
-  await page.getByLabel('Begin').fill('2027-05-08T09:00');
-  await page.getByLabel('Einde').fill('2027-05-08T12:30');
+  expect(await typeDate(page, 'Begin', '080520270900')).toBe('08/05/2027 09:00');
+  expect(await typeDate(page, 'Einde', '080520271230')).toBe('08/05/2027 12:30');
   // Without a stored location the free address and the coordinates are there, the map too.
   await expect(page.getByRole('spinbutton', { name: 'Breedtegraad' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kaart' })).toBeVisible();
@@ -118,8 +118,8 @@ test('write a banner with bold text and a link, reopen it and find the formattin
   await screenshot(page, 'message-create-nl');
 
   await page.getByRole('textbox', { name: 'Titel' }).fill(MESSAGE);
-  await page.getByLabel('Begin').fill('2026-12-01T08:00');
-  await page.getByLabel('Einde').fill('2027-01-31T20:00');
+  expect(await typeDate(page, 'Begin', '011220260800')).toBe('01/12/2026 08:00');
+  expect(await typeDate(page, 'Einde', '310120272000')).toBe('31/01/2027 20:00');
   await editor.click();
   await page.keyboard.type('Schrijf ');
   await page.getByRole('button', { name: 'Vet' }).click();

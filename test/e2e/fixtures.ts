@@ -55,3 +55,15 @@ export async function screenshot(page: Page, name: string) {
   await expect(page.locator('body')).toBeVisible();
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/**
+ * Types a date into the date picker labelled `label` as a person does: click its first section (the
+ * day) and type the digits — `ddMMyyyy`, then `HHmm` for a date and time; the picker moves on from
+ * section to section. Answers the text the picker then shows (dd/MM/yyyy HH:mm).
+ */
+export async function typeDate(page: Page, label: string, digits: string) {
+  const picker = page.getByRole('group', { name: label });
+  await picker.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+  return (await picker.textContent())?.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
+}

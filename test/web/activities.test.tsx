@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIVITY_ROWS, exhibition, LOCATIONS, paged } from './activityFixtures';
+import { datePicker, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
 
@@ -16,10 +17,6 @@ const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl')
   await renderApp(path, { dataProvider: api.dataProvider, lang });
   return api;
 };
-
-/** datetime-local inputs take their value at once (typing them key by key is up to the browser). */
-const setDateTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Opslaan' }));
@@ -75,8 +72,8 @@ describe('activity form', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('region', { name: 'Kaart' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Uitstap naar het Zwin');
-    setDateTime('Begin', '2027-05-08T09:00');
-    setDateTime('Einde', '2027-05-08T17:00');
+    typeDate(/^Begin/, '08/05/2027 09:00');
+    typeDate(/^Einde/, '08/05/2027 17:00');
     await user.type(screen.getByLabelText('Adres (lijn 1)'), 'Zwin Natuur Park');
     await user.type(screen.getByLabelText('Adres (lijn 2)'), '8300 Knokke-Heist');
     await user.type(screen.getByLabelText('Breedtegraad'), '51.3614');
@@ -103,8 +100,8 @@ describe('activity form', { timeout: 20_000 }, () => {
     const { sent } = await open('/activities/create');
     await screen.findByRole('heading', { name: 'Activiteit aanmaken' });
     await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Ledenvergadering');
-    setDateTime('Begin', '2027-05-08T20:00');
-    setDateTime('Einde', '2027-05-08T19:00');
+    typeDate(/^Begin/, '08/05/2027 20:00');
+    typeDate(/^Einde/, '08/05/2027 19:00');
     await user.type(screen.getByLabelText('Breedtegraad'), '91');
     await save(user);
     expect(await screen.findByText('Het einde ligt vóór het begin.')).toBeInTheDocument();
@@ -183,7 +180,7 @@ describe('activity form', { timeout: 20_000 }, () => {
     );
     await save(user);
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Einde/)).toHaveAccessibleDescription('Het einde ligt vóór het begin.'),
+      expect(datePicker(/^Einde/)).toHaveAccessibleDescription('Het einde ligt vóór het begin.'),
     );
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdvertDetail } from '../../src/providers/advertTypes';
 import { advertRows, imageFile, janMaesAdvert, PERIODS, TODAY } from './advertFixtures';
+import { datePicker, shownDate, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
 
@@ -65,8 +66,8 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
       expect(screen.getByRole('radio', { name: label })).not.toBeChecked();
     }
     expect(screen.getByText('38 / 1000 tekens')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Zichtbaar vanaf/)).toHaveValue('2027-01-01');
-    expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveValue('2027-02-28');
+    expect(shownDate(/Zichtbaar vanaf/)).toBe('01/01/2027');
+    expect(shownDate(/Zichtbaar tot en met/)).toBe('28/02/2027');
     const revue = within(group('In de revue'));
     expect(revue.getByRole('switch', { name: 'E-mail' })).toBeChecked();
     expect(revue.getByRole('switch', { name: 'Adres' })).not.toBeChecked();
@@ -122,8 +123,7 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     const message = screen.getByRole('textbox', { name: /Tekst/ });
     await user.clear(message);
     await user.type(message, '   ');
-    await user.clear(screen.getByLabelText(/Zichtbaar tot en met/));
-    await user.type(screen.getByLabelText(/Zichtbaar tot en met/), '2026-12-31');
+    typeDate(/Zichtbaar tot en met/, '31/12/2026');
     await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('lijst.pdf', 'application/pdf'));
     await save(user);
     expect(await screen.findByText('Kan niet eindigen voor het begint.')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Tekst/ }), ' Af te halen in Brugge.');
     await save(user);
     await waitFor(() =>
-      expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveAccessibleDescription(
+      expect(datePicker(/Zichtbaar tot en met/)).toHaveAccessibleDescription(
         'Kan niet eindigen voor het begint.',
       ),
     );
@@ -187,8 +187,8 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
       'GET /Adverts/9': json(created),
     });
     await screen.findByRole('heading', { name: 'Zoekertje aanmaken' });
-    expect(screen.getByLabelText(/Zichtbaar vanaf/)).toHaveValue('2027-01-01');
-    expect(screen.getByLabelText(/Zichtbaar tot en met/)).toHaveValue('2027-02-28');
+    expect(shownDate(/Zichtbaar vanaf/)).toBe('01/01/2027');
+    expect(shownDate(/Zichtbaar tot en met/)).toBe('28/02/2027');
     await user.type(screen.getByRole('combobox', { name: /^Lid/ }), 'kx27');
     await user.click(await screen.findByRole('option', { name: 'Jan Maes (KX27)' }));
     expect(sent('POST /Members/search').at(-1)?.json).toEqual({ searchString: 'kx27' });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bannerMessage, MESSAGE_ROWS, paged } from './activityFixtures';
+import { datePicker, shownDate, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
 
@@ -15,9 +16,6 @@ const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl')
   await renderApp(path, { dataProvider: api.dataProvider, lang });
   return api;
 };
-
-const setDateTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('message list', { timeout: 20_000 }, () => {
   it('shows the columns, a badge on the banner only, and filters on banners on the server', async () => {
@@ -77,8 +75,8 @@ describe('message form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { sent } = await open('/messages/create', { 'POST /Messages': json(bannerMessage(), 201) });
     await user.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Tentoonstelling');
-    setDateTime('Begin', '2026-11-01T08:00');
-    setDateTime('Einde', '2026-12-01T20:00');
+    typeDate(/^Begin/, '01/11/2026 08:00');
+    typeDate(/^Einde/, '01/12/2026 20:00');
     await user.click(screen.getByRole('switch', { name: 'Banner' }));
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(sent('POST /Messages')).toHaveLength(1));
@@ -96,10 +94,23 @@ describe('message form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { sent } = await open('/messages/create');
     await user.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Kalender');
-    setDateTime('Begin', '2026-11-02T08:00');
-    setDateTime('Einde', '2026-11-01T08:00');
+    typeDate(/^Begin/, '02/11/2026 08:00');
+    typeDate(/^Einde/, '01/11/2026 08:00');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Het einde ligt vóór het begin.')).toBeInTheDocument();
+    expect(sent('POST /Messages')).toHaveLength(0);
+  });
+
+  it('refuses a date that does not exist, typed section by section, before sending anything', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/messages/create');
+    await user.type(await screen.findByRole('textbox', { name: /^Titel/ }), 'Kalender');
+    typeDate(/^Begin/, '02/11/2026 08:00');
+    await user.click(within(datePicker(/^Einde/)).getAllByRole('spinbutton')[0] as HTMLElement);
+    await user.keyboard('310220271000');
+    expect(shownDate(/^Einde/)).toBe('31/02/2027 10:00');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(datePicker(/^Einde/)).toHaveAccessibleDescription('Deze datum bestaat niet'));
     expect(sent('POST /Messages')).toHaveLength(0);
   });
 
@@ -130,5 +141,8 @@ describe('message form', { timeout: 20_000 }, () => {
     const editor = await screen.findByRole('textbox', { name: 'Message' });
     expect(editor.querySelector('p')).toHaveAttribute('data-placeholder', 'Type your message here');
     expect(screen.getByRole('switch', { name: 'Banner' })).toBeInTheDocument();
+    typeDate(/^Start/, '01/11/2026 08:00');
+    expect(shownDate(/^Start/)).toBe('01/11/2026 08:00');
+    expect(shownDate(/^End/)).toBe('DD/MM/YYYY hh:mm');
   });
 });

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, DateInput, RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { DateInput } from '../../common/DateInputs';
 import { ImagesInput } from '../../common/ImagesInput';
 import { validateImages } from '../../common/images';
 import { MemberPicker } from '../../common/MemberPicker';

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { BooleanInput, DateTimeInput, maxLength, required, TextInput } from 'react-admin';
+import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
+import { DateTimeInput } from '../../common/DateInputs';
 import { RichTextInput } from '../../common/RichTextInput';
 import { validateMessageEnd } from './messageModel';
 

@@ -1,4 +1,5 @@
-import { DataTable, DateField, DateInput, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { DateInput } from '../../common/DateInputs';
 import { DATE_FORMAT } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
@@ -9,8 +10,8 @@ import { SummaryButton } from './SummaryButton';
 
 const filters = (searchLabel: string) => [
   searchFilter(searchLabel),
-  <DateInput key="from" source="from" label="orders.filters.from" alwaysOn />,
-  <DateInput key="to" source="to" label="orders.filters.to" alwaysOn />,
+  <DateInput key="from" source="from" label="orders.filters.from" alwaysOn fullWidth={false} />,
+  <DateInput key="to" source="to" label="orders.filters.to" alwaysOn fullWidth={false} />,
 ];
 
 const actions = (

@@ -1,0 +1,133 @@
+/**
+ * Date and date-time inputs that always read and write dd/MM/yyyy (and HH:mm, 24 h), whatever the
+ * browser's language — react-admin's own DateInput/DateTimeInput are the browser's native inputs,
+ * whose order of day and month follows the browser. Built on MUI X's pickers with date-fns, with the
+ * picker's texts in the interface language (nl or en). The form values stay what react-admin's inputs
+ * give: `yyyy-MM-dd` strings for dates, Date objects for date-times, null when empty or typed only in
+ * part. A whole date that does not exist (31/02) is an invalid Date in the form, which the input itself
+ * refuses (`app.validation.date`).
+ */
+
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, nlNL } from '@mui/x-date-pickers/locales';
+import { format, isValid, parseISO } from 'date-fns';
+import { enGB, nlBE } from 'date-fns/locale';
+import type { ReactNode } from 'react';
+import {
+  FieldTitle,
+  InputHelperText,
+  type InputProps,
+  useInput,
+  useLocaleState,
+  useResourceContext,
+} from 'react-admin';
+
+/** The shown formats (docs/api.md: dd/MM/yyyy, with HH:mm for times). */
+export const DATE_INPUT_FORMAT = 'dd/MM/yyyy';
+export const DATE_TIME_INPUT_FORMAT = 'dd/MM/yyyy HH:mm';
+
+const PICKER_LOCALES = {
+  nl: { dateFns: nlBE, texts: nlNL },
+  en: { dateFns: enGB, texts: enUS },
+} as const;
+
+/** The pickers' date library and texts in the interface language. */
+const PickerLocale = ({ children }: { children: ReactNode }) => {
+  const [locale] = useLocaleState();
+  const { dateFns, texts } = PICKER_LOCALES[locale === 'en' ? 'en' : 'nl'];
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={dateFns}
+      localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      {children}
+    </LocalizationProvider>
+  );
+};
+
+export interface DateInputProps extends Pick<InputProps, 'source' | 'label' | 'validate' | 'helperText'> {
+  /** Full width of its container (react-admin's inputs default to true). */
+  fullWidth?: boolean;
+  /** Shown even when the form is in a filter bar. */
+  alwaysOn?: boolean;
+}
+
+/** A form value of either input as the picker's value: a Date (perhaps an invalid one) or null. */
+const toDate = (value: unknown): Date | null => {
+  if (value instanceof Date) return value;
+  if (typeof value !== 'string' || value === '') return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+};
+
+/** Refuses a date that does not exist (31/02/2027), which the picker reports as an invalid Date. */
+const wholeDate = (value: unknown) =>
+  value instanceof Date && !isValid(value) ? 'app.validation.date' : undefined;
+
+/** The shared part of both inputs: react-admin's field, its label and its error under the picker. */
+function usePickerInput(props: DateInputProps) {
+  const resource = useResourceContext();
+  const { field, fieldState, id, isRequired } = useInput({
+    source: props.source,
+    validate: [
+      wholeDate,
+      ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []),
+    ],
+    resource,
+  });
+  const { invalid, error } = fieldState;
+  return {
+    field,
+    picker: {
+      label: (
+        <FieldTitle label={props.label} source={props.source} resource={resource} isRequired={isRequired} />
+      ),
+      value: toDate(field.value),
+      slotProps: {
+        textField: {
+          id,
+          name: field.name,
+          onBlur: field.onBlur,
+          error: invalid,
+          helperText:
+            props.helperText !== false || invalid ? (
+              <InputHelperText error={error?.message} helperText={props.helperText} />
+            ) : null,
+          variant: 'filled' as const,
+          margin: 'dense' as const,
+          size: 'small' as const,
+          fullWidth: props.fullWidth ?? true,
+          className: `ra-input ra-input-${props.source}`,
+        },
+      },
+    },
+  };
+}
+
+/** A date as dd/MM/yyyy; the form value is a `yyyy-MM-dd` string (or null). */
+export const DateInput = (props: DateInputProps) => {
+  const { field, picker } = usePickerInput(props);
+  return (
+    <PickerLocale>
+      <DatePicker
+        {...picker}
+        format={DATE_INPUT_FORMAT}
+        onChange={(date) => field.onChange(date && isValid(date) ? format(date, 'yyyy-MM-dd') : date)}
+      />
+    </PickerLocale>
+  );
+};
+
+/** A moment as dd/MM/yyyy HH:mm in the browser's time zone; the form value is a Date (or null). */
+export const DateTimeInput = (props: DateInputProps) => {
+  const { field, picker } = usePickerInput(props);
+  return (
+    <PickerLocale>
+      <DateTimePicker {...picker} format={DATE_TIME_INPUT_FORMAT} ampm={false} onChange={field.onChange} />
+    </PickerLocale>
+  );
+};
