@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order, OrderLine } from '../../providers/orderTypes';
 import { formatEuro, formatSizeMm } from './orderModel';
+import { TotalRow } from './TotalRow';
 
 const COLUMNS = ['year', 'sizeMm', 'quantity', 'unitPrice', 'total'] as const;
 const NUMERIC = new Set<string>(['quantity', 'unitPrice', 'total']);
@@ -40,14 +41,10 @@ export const OrderLinesTable = ({ order }: { order: Order & { orderLines: OrderL
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
-        <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
-          <TableCell colSpan={2}>{translate('orders.lines.total_row')}</TableCell>
-          <TableCell align="right">{order.ringCount}</TableCell>
-          <TableCell />
-          <TableCell align="right">{formatEuro(order.totalCents)}</TableCell>
-        </TableRow>
-      </TableFooter>
+      <TotalRow
+        label={translate('orders.lines.total_row')}
+        values={[String(order.ringCount), '', formatEuro(order.totalCents)]}
+      />
     </Table>
   );
 };

@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { OrderSummary, SummaryTotals } from '../../providers/orderTypes';
 import { formatEuro, formatSizeMm } from './orderModel';
+import { TotalRow } from './TotalRow';
 
 const totals = (row: SummaryTotals) => [
   String(row.orderCount),
@@ -38,17 +39,7 @@ export const SummaryTable = ({ summary }: { summary: OrderSummary }) => {
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter>
-        <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: '0.875rem' } }}>
-          <TableCell colSpan={2}>{translate('orders.summary.total_row')}</TableCell>
-          {totals(summary).map((value, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the three totals have fixed positions
-            <TableCell key={index} align="right">
-              {value}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableFooter>
+      <TotalRow label={translate('orders.summary.total_row')} values={totals(summary)} />
     </Table>
   );
 };
