@@ -193,6 +193,16 @@ describe.each(backends)('vendors on %s', (backend) => {
     expect((await counts()).vendors).toBe(2);
   });
 
+  it('makes a member a vendor once when two requests ask at the same moment: 201 and 409', async () => {
+    const answers = await Promise.all(
+      ['Zaad.', 'Kooien.', 'Ringen.'].map((message) => create({ memberId: String(ids.jan), message })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json()).toMatchObject({ isSuccess: false, field: 'memberId', reason: 'alreadyVendor' });
+    expect((await counts()).vendors).toBe(1);
+  });
+
   it('updates member, message and images (keep, reorder, remove, add); notifies only real changes', async () => {
     const created = (
       await create({ memberId: String(ids.jan), message: 'Zaad.' }, [

@@ -4,6 +4,7 @@
  * 409 (tribe number taken, also when a concurrent request wins the race).
  */
 import type { Database, Transaction } from '../../db/client';
+import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import { getMember } from './queries';
 import {
@@ -18,23 +19,18 @@ import { type MemberValues, normalise } from './values';
 /** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
 export type MemberPayload = Omit<MemberValues, 'isActive'> & { isActive?: boolean };
 
-/** Runs `work` in a transaction; a unique violation on the tribe number becomes 409. */
-async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(work);
-  } catch (error) {
-    const cause = error as { code?: string; cause?: { code?: string } };
-    if ((cause.code ?? cause.cause?.code) === '23505') {
-      throw new ApiError(
-        409,
-        'This tribe number is already taken by another member.',
-        'tribeNumber',
-        'tribeNumberTaken',
-      );
-    }
-    throw error;
-  }
-}
+/** One transaction; a unique violation (the tribe number) is 409 `tribeNumberTaken`. */
+const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promise<T>) =>
+  transactionWithConflict(
+    db,
+    work,
+    new ApiError(
+      409,
+      'This tribe number is already taken by another member.',
+      'tribeNumber',
+      'tribeNumberTaken',
+    ),
+  );
 
 async function detail(tx: Transaction, id: number) {
   return orNotFound(await getMember(tx, id), 'member', id);

@@ -6,6 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { members, vendors } from '../../db/schema';
+import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import { addImages, deleteImages, listImages, replaceImages } from '../images';
 import { fullName } from '../members/values';
@@ -42,9 +43,21 @@ async function detail(tx: Transaction, id: number) {
   return orNotFound(await getVendor(tx, id), 'vendor', id);
 }
 
+/**
+ * One transaction. The check in {@link vendorMemberName} answers 409 in the common case; when two
+ * requests make the same member a vendor at once, the unique index on `vendors.member_id` refuses the
+ * second, and that too is 409 `alreadyVendor`.
+ */
+const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promise<T>) =>
+  transactionWithConflict(
+    db,
+    work,
+    new ApiError(409, 'This member already is a vendor.', 'memberId', 'alreadyVendor'),
+  );
+
 /** Creates the vendor with `uploads` as its images; writes `vendorChanged`. */
 export function createVendor(db: Database, fields: VendorFields, uploads: FormFile[]) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const name = await vendorMemberName(tx, fields.memberId);
     const [{ id }] = await tx
       .insert(vendors)
@@ -61,7 +74,7 @@ export function createVendor(db: Database, fields: VendorFields, uploads: FormFi
  * Writes `vendorChanged` (the member's name after the change) only when something changed.
  */
 export function updateVendor(db: Database, id: number, fields: VendorFields, uploads: FormFile[]) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [stored] = await tx.select().from(vendors).where(eq(vendors.id, id));
     if (!stored) throw notFound('vendor', id);
     const name = await vendorMemberName(tx, fields.memberId, id);

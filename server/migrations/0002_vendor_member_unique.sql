@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD CONSTRAINT "vendors_memberId_unique" UNIQUE("member_id");

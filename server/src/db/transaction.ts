@@ -1,0 +1,29 @@
+/**
+ * One transaction per request, where a PostgreSQL unique violation (SQLSTATE 23505) is the client's
+ * conflict, not a server error: two staff members saving the same tribe number, or making the same
+ * member a vendor, at the same moment.
+ */
+import type { ApiError } from '../errors';
+import type { Database, Transaction } from './client';
+
+/** Whether `error` — or its `cause`, as Drizzle wraps driver errors (pg, PGlite) — is a unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return code === '23505' || cause?.code === '23505';
+}
+
+/**
+ * Runs `work` in one transaction (rolled back on any error). Throws `conflict` (an ApiError, 409) when a
+ * unique index refused a write; any other error is thrown as it came.
+ */
+export async function transactionWithConflict<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  conflict: ApiError,
+): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict : error;
+  }
+}
