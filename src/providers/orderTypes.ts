@@ -60,4 +60,7 @@ export interface OrderSummary extends SummaryTotals {
 }
 
 /** The body of `POST /Orders/summary/export`. */
-export type SummaryExportRequest = SummaryRequest & { format: SpreadsheetFormat };
+/** Rows of the supplier export: per ring year and size, or per member (stam number), year and size. */
+export type SummaryGrouping = 'size' | 'member';
+
+export type SummaryExportRequest = SummaryRequest & { format: SpreadsheetFormat; groupBy: SummaryGrouping };

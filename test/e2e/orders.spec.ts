@@ -57,12 +57,22 @@ test('open the orders from the dashboard, summarise, check an order and delete i
   await summary.getByRole('button', { name: 'Exporteren voor de leverancier' }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'CSV (Excel)' }).click(),
+    page.getByRole('menuitem', { name: 'Per ringmaat: CSV (Excel)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^ringen-per-maat-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFjaar;ringmaat (mm);aantal ringen;bestellingen;bedrag (€)\r\n')).toBe(true);
   expect(csv).toContain(`totaal;;${totalRow[2]};${before};`);
+  // The same rings per stam number, for the supplier to stamp: their total is the summary's.
+  await summary.getByRole('button', { name: 'Exporteren voor de leverancier' }).click();
+  const [perMember] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Per stamnummer: CSV (Excel)' }).click(),
+  ]);
+  expect(perMember.suggestedFilename()).toMatch(/^ringen-per-stamnummer-\d{4}-\d{2}-\d{2}\.csv$/);
+  const memberCsv = (await readFile(await perMember.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(memberCsv[0]).toBe('\uFEFFstamnummer;naam;jaar;ringmaat (mm);aantal ringen');
+  expect(memberCsv.at(-1)).toBe(`totaal;;;;${totalRow[2]}`);
   await summary.getByRole('button', { name: 'Sluiten' }).click();
 
   const newest = rows.nth(1);

@@ -368,6 +368,49 @@ describe.each(backends)('ring orders on %s', (backend) => {
     ]);
   });
 
+  it('exports the rings per member for the supplier: stam number, name, year, size, rings, a total row', async () => {
+    const response = await post('/Orders/summary/export', { format: 'csv', groupBy: 'member' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="ringen-per-stamnummer-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const perMember = new Map<
+      string,
+      { tribe: string; name: string; year: number; size: number; rings: number }
+    >();
+    for (const order of ORDERS)
+      for (const line of order.lines) {
+        const { year, sizeTenthMm } = RINGS[line.ring];
+        const key = `${TRIBES[order.member]} ${year} ${sizeTenthMm}`;
+        const row = perMember.get(key) ?? {
+          tribe: TRIBES[order.member],
+          name: NAMES[order.member],
+          year,
+          size: sizeTenthMm,
+          rings: 0,
+        };
+        perMember.set(key, { ...row, rings: row.rings + line.quantity });
+      }
+    const rows = [...perMember.values()].sort(
+      (a, b) => a.tribe.localeCompare(b.tribe) || b.year - a.year || a.size - b.size,
+    );
+    const lines = [
+      'stamnummer;naam;jaar;ringmaat (mm);aantal ringen',
+      ...rows.map(
+        (row) =>
+          `${row.tribe};${row.name};${row.year};${(row.size / 10).toFixed(1).replace('.', ',')};${row.rings}`,
+      ),
+      `totaal;;;;${sum(rows.map((row) => row.rings))}`,
+    ];
+    expect(response.rawPayload.toString('utf8')).toBe(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+
+  it('refuses an export grouped by anything but size or member', async () => {
+    const response = await post('/Orders/summary/export', { format: 'csv', groupBy: 'ring' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isSuccess: false, field: 'groupBy' });
+  });
+
   it('refuses an export without a known format', async () => {
     const response = await post('/Orders/summary/export', { format: 'pdf' });
     expect(response.statusCode).toBe(400);

@@ -59,9 +59,13 @@ describe('orders, rings, board members and links in the dataProvider', () => {
       { ids: [231, 230] },
       { searchString: 'maes' },
     ]);
-    const file = await dataProvider.exportOrderSummary({ ids: [231], format: 'csv' });
+    const file = await dataProvider.exportOrderSummary({ ids: [231], format: 'csv', groupBy: 'size' });
     expect(file.fileName).toBe('ringen-per-maat-2026-11-22.csv');
-    expect(sent('POST /Orders/summary/export')[0].json).toEqual({ ids: [231], format: 'csv' });
+    expect(sent('POST /Orders/summary/export')[0].json).toEqual({
+      ids: [231],
+      format: 'csv',
+      groupBy: 'size',
+    });
   });
 
   it('lists rings, the board without addresses and the links', async () => {

@@ -27,8 +27,8 @@ const openList = async () => {
       return json({ ...summary, orderCount: body.ids?.length ?? summary.orderCount });
     },
     'POST /Orders/summary/export': {
-      body: '\uFEFFjaar;ringmaat (mm)\r\n',
-      headers: { 'Content-Disposition': 'attachment; filename="ringen-per-maat-2026-11-22.xlsx"' },
+      body: '\uFEFFstamnummer;naam\r\n',
+      headers: { 'Content-Disposition': 'attachment; filename="ringen-per-stamnummer-2026-11-22.xlsx"' },
     },
     'GET /Rings': json([]),
     'GET /Notifications/total': json(0),
@@ -77,10 +77,20 @@ describe('summary per ring size and year', () => {
     expect(sent('POST /Orders/summary').at(-1)?.json).toEqual({ ids: [231] });
     expect(dialog).toHaveTextContent('Van de geselecteerde bestelling.');
     await user.click(within(dialog).getByRole('button', { name: 'Exporteren voor de leverancier' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Per ringmaat: CSV (Excel)',
+      'Per ringmaat: Excel (.xlsx)',
+      'Per stamnummer: CSV (Excel)',
+      'Per stamnummer: Excel (.xlsx)',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Per stamnummer: Excel (.xlsx)' }));
     await waitFor(() =>
-      expect(saved.map(({ fileName }) => fileName)).toEqual(['ringen-per-maat-2026-11-22.xlsx']),
+      expect(saved.map(({ fileName }) => fileName)).toEqual(['ringen-per-stamnummer-2026-11-22.xlsx']),
     );
-    expect(sent('POST /Orders/summary/export')[0].json).toEqual({ ids: [231], format: 'xlsx' });
+    expect(sent('POST /Orders/summary/export')[0].json).toEqual({
+      ids: [231],
+      format: 'xlsx',
+      groupBy: 'member',
+    });
   });
 });

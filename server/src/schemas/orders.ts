@@ -66,7 +66,16 @@ const SummaryFields = {
 
 export const SummaryRequest = Type.Object(SummaryFields);
 
-export const SummaryExportRequest = Type.Object({ ...SummaryFields, format: Type.Enum(['csv', 'xlsx']) });
+export const SummaryExportRequest = Type.Object({
+  ...SummaryFields,
+  format: Type.Enum(['csv', 'xlsx']),
+  groupBy: Type.Optional(
+    Type.Enum(['size', 'member'], {
+      description:
+        "Rows per ring year and size ('size', the default) or per member (stam number), year and size.",
+    }),
+  ),
+});
 
 const Totals = {
   orderCount: Type.Integer(),

@@ -5,21 +5,25 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 import type { SpreadsheetFormat } from '../../providers/memberTypes';
-import type { SummaryRequest } from '../../providers/orderTypes';
+import type { SummaryGrouping, SummaryRequest } from '../../providers/orderTypes';
 
-const FORMATS: SpreadsheetFormat[] = ['csv', 'xlsx'];
+/** The menu's choices: each grouping in each format. */
+const CHOICES = (['size', 'member'] as const).flatMap((groupBy) =>
+  (['csv', 'xlsx'] as const).map((format) => ({ groupBy, format })),
+) satisfies { groupBy: SummaryGrouping; format: SpreadsheetFormat }[];
 
 /**
- * Exports the summary of `request` for the supplier (`POST /Orders/summary/export`) as CSV (Belgian
- * Excel) or .xlsx, saved under the name the server gives.
+ * Exports the orders of `request` for the supplier (`POST /Orders/summary/export`): the rings per ring
+ * size, or per member (the stam number stamped on them), as CSV (Belgian Excel) or .xlsx, saved under
+ * the name the server gives.
  */
 export const ExportSummaryButton = ({ request }: { request: SummaryRequest }) => {
   const dataProvider = useDataProvider<ClubDataProvider>();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { mutate, isPending } = useDownload(
-    (format: SpreadsheetFormat) => dataProvider.exportOrderSummary({ ...request, format }),
-    (format) => `ringen-per-maat.${format}`,
+    (choice: (typeof CHOICES)[number]) => dataProvider.exportOrderSummary({ ...request, ...choice }),
+    ({ groupBy, format }) => `ringen-per-${groupBy === 'member' ? 'stamnummer' : 'maat'}.${format}`,
     'orders.summary.export_failed',
   );
   return (
@@ -33,15 +37,18 @@ export const ExportSummaryButton = ({ request }: { request: SummaryRequest }) =>
         {translate('orders.summary.export')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {FORMATS.map((format) => (
+        {CHOICES.map((choice) => (
           <MenuItem
-            key={format}
+            key={`${choice.groupBy}-${choice.format}`}
             onClick={() => {
               setAnchor(null);
-              mutate(format);
+              mutate(choice);
             }}
           >
-            {translate(`orders.summary.export_${format}`)}
+            {translate('orders.summary.export_choice', {
+              group: translate(`orders.summary.export_per_${choice.groupBy}`),
+              format: translate(`orders.summary.export_${choice.format}`),
+            })}
           </MenuItem>
         ))}
       </Menu>

@@ -1,7 +1,8 @@
 /**
  * Rings to order from the supplier (docs/api/orders.md "POST /Orders/summary"): the ordered rings of
- * the selected orders (ids) or of the list filter, totalled per ring year and size, and that summary as
- * a CSV or .xlsx file (the members export's formats).
+ * the selected orders (ids) or of the list filter, totalled per ring year and size, and as a CSV or
+ * .xlsx file (the members export's formats) either that summary or the rings per member — the stam
+ * number the supplier stamps on them — year and size.
  */
 import { asc, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,11 +10,15 @@ import { addresses, members, orderLines, orders, rings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { CONTENT_TYPES, type SheetFormat } from '../members/export';
 import { writeCsv, writeXlsx } from '../members/sheet';
+import { fullName } from '../members/values';
 import { toMm } from '../rings';
 import { type OrderFilter, orderFilter } from './filter';
 import { centsSum, countOrders, ringSum } from './queries';
 
 export type SummaryRequest = OrderFilter & { ids?: number[] };
+
+/** A summary export: the file's format, and its rows per ring size (default) or per member. */
+export type SummaryExportRequest = SummaryRequest & { format: SheetFormat; groupBy?: 'size' | 'member' };
 
 /** @throws ApiError 404 naming the ids that are not orders. */
 async function assertOrdersExist(db: Database, ids: number[]) {
@@ -23,11 +28,16 @@ async function assertOrdersExist(db: Database, ids: number[]) {
   if (missing.length > 0) throw new ApiError(404, `Unknown order ids: ${missing.join(', ')}.`);
 }
 
-/** `{orderCount, ringCount, totalCents, rows: [{year, sizeMm, orderCount, ringCount, totalCents}]}`. */
-export async function summarizeOrders(db: Database, request: SummaryRequest) {
+/** The orders of `request`: exactly its ids (deduplicated, all known) or those of its filter. */
+async function chosenOrders(db: Database, request: SummaryRequest) {
   const ids = request.ids && [...new Set(request.ids)];
   if (ids) await assertOrdersExist(db, ids);
-  const where = ids ? inArray(orders.id, ids) : orderFilter(request);
+  return { ids, where: ids ? inArray(orders.id, ids) : orderFilter(request) };
+}
+
+/** `{orderCount, ringCount, totalCents, rows: [{year, sizeMm, orderCount, ringCount, totalCents}]}`. */
+export async function summarizeOrders(db: Database, request: SummaryRequest) {
+  const { ids, where } = await chosenOrders(db, request);
   const rows = await db
     .select({
       year: rings.year,
@@ -56,16 +66,13 @@ export async function summarizeOrders(db: Database, request: SummaryRequest) {
 /** Belgian Excel reads a decimal comma: 4.5 → "4,5", 4800 cents → "48,00". */
 const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
 
-const HEADER = ['jaar', 'ringmaat (mm)', 'aantal ringen', 'bestellingen', 'bedrag (€)'];
+const SIZE_HEADER = ['jaar', 'ringmaat (mm)', 'aantal ringen', 'bestellingen', 'bedrag (€)'];
+const MEMBER_HEADER = ['stamnummer', 'naam', 'jaar', 'ringmaat (mm)', 'aantal ringen'];
 
-/** The summary as `{bytes, fileName, contentType}`; `today` (yyyy-MM-dd) names the file. */
-export async function exportSummary(
-  db: Database,
-  request: SummaryRequest & { format: SheetFormat },
-  today = new Date().toISOString().slice(0, 10),
-) {
+/** The summary per year and size, with a total row. */
+async function sizeTable(db: Database, request: SummaryRequest) {
   const summary = await summarizeOrders(db, request);
-  const table = [
+  return [
     ...summary.rows.map((row) => [
       String(row.year),
       decimal(row.sizeMm, 1),
@@ -81,10 +88,54 @@ export async function exportSummary(
       decimal(summary.totalCents / 100, 2),
     ],
   ];
-  const bytes = request.format === 'csv' ? writeCsv(HEADER, table) : await writeXlsx('Ringen', HEADER, table);
+}
+
+/** The rings per member (by stam number), year and size, with a total row. */
+async function memberTable(db: Database, request: SummaryRequest) {
+  const { where } = await chosenOrders(db, request);
+  const rows = await db
+    .select({
+      tribeNumber: members.tribeNumber,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      year: rings.year,
+      sizeTenthMm: rings.sizeTenthMm,
+      ringCount: ringSum(),
+    })
+    .from(orderLines)
+    .innerJoin(rings, eq(rings.id, orderLines.ringId))
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .where(where)
+    .groupBy(members.id, rings.year, rings.sizeTenthMm)
+    .orderBy(asc(members.tribeNumber), desc(rings.year), asc(rings.sizeTenthMm));
+  const total = rows.reduce((sum, row) => sum + row.ringCount, 0);
+  return [
+    ...rows.map((row) => [
+      row.tribeNumber,
+      fullName(row),
+      String(row.year),
+      decimal(toMm(row.sizeTenthMm), 1),
+      String(row.ringCount),
+    ]),
+    ['totaal', '', '', '', String(total)],
+  ];
+}
+
+/** The export as `{bytes, fileName, contentType}`; `today` (yyyy-MM-dd) names the file. */
+export async function exportSummary(
+  db: Database,
+  request: SummaryExportRequest,
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const perMember = request.groupBy === 'member';
+  const header = perMember ? MEMBER_HEADER : SIZE_HEADER;
+  const table = perMember ? await memberTable(db, request) : await sizeTable(db, request);
+  const bytes = request.format === 'csv' ? writeCsv(header, table) : await writeXlsx('Ringen', header, table);
   return {
     bytes,
-    fileName: `ringen-per-maat-${today}.${request.format}`,
+    fileName: `ringen-per-${perMember ? 'stamnummer' : 'maat'}-${today}.${request.format}`,
     contentType: CONTENT_TYPES[request.format],
   };
 }
