@@ -52,6 +52,8 @@ const PickerLocale = ({ children }: { children: ReactNode }) => {
 export interface DateInputProps extends Pick<InputProps, 'source' | 'label' | 'validate' | 'helperText'> {
   /** Full width of its container (react-admin's inputs default to true). */
   fullWidth?: boolean;
+  /** A fixed width (CSS), e.g. for a filter bar; wins over `fullWidth`. */
+  width?: string;
   /** Shown even when the form is in a filter bar. */
   alwaysOn?: boolean;
 }
@@ -100,7 +102,8 @@ function usePickerInput(props: DateInputProps) {
           variant: 'filled' as const,
           margin: 'dense' as const,
           size: 'small' as const,
-          fullWidth: props.fullWidth ?? true,
+          fullWidth: props.width === undefined && (props.fullWidth ?? true),
+          sx: props.width === undefined ? undefined : { width: props.width },
           className: `ra-input ra-input-${props.source}`,
         },
       },

@@ -10,8 +10,8 @@ import { SummaryButton } from './SummaryButton';
 
 const filters = (searchLabel: string) => [
   searchFilter(searchLabel),
-  <DateInput key="from" source="from" label="orders.filters.from" alwaysOn fullWidth={false} />,
-  <DateInput key="to" source="to" label="orders.filters.to" alwaysOn fullWidth={false} />,
+  <DateInput key="from" source="from" label="orders.filters.from" alwaysOn width="13em" />,
+  <DateInput key="to" source="to" label="orders.filters.to" alwaysOn width="13em" />,
 ];
 
 const actions = (

@@ -24,7 +24,7 @@ export const RingCatalogue = () => {
         ml: 2,
         mt: 8,
         alignSelf: 'flex-start',
-        width: 260,
+        width: 290,
         flexShrink: 0,
         display: { xs: 'none', lg: 'block' },
       }}
@@ -33,7 +33,7 @@ export const RingCatalogue = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('orders.catalogue.year')}</TableCell>
