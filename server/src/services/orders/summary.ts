@@ -4,7 +4,8 @@
  * .xlsx file (the members export's formats) either that summary or the rings per member — the stam
  * number the supplier stamps on them — year and size.
  */
-import { asc, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { asc, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, members, orderLines, orders, rings } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -35,23 +36,34 @@ async function chosenOrders(db: Database, request: SummaryRequest) {
   return { ids, where: ids ? inArray(orders.id, ids) : orderFilter(request) };
 }
 
-/** `{orderCount, ringCount, totalCents, rows: [{year, sizeMm, orderCount, ringCount, totalCents}]}`. */
-export async function summarizeOrders(db: Database, request: SummaryRequest) {
-  const { ids, where } = await chosenOrders(db, request);
-  const rows = await db
-    .select({
-      year: rings.year,
-      sizeTenthMm: rings.sizeTenthMm,
-      orderCount: countDistinct(orderLines.orderId),
-      ringCount: ringSum(),
-      totalCents: centsSum(),
-    })
-    .from(orderLines)
+/**
+ * `query` (a dynamic select from the order lines) joined to their ring, order and member (and the
+ * member's address, which the list filter searches) and limited to the orders `where` selects.
+ */
+const joinOrderedRings = <Query extends PgSelect>(query: Query, where: SQL | undefined) =>
+  query
     .innerJoin(rings, eq(rings.id, orderLines.ringId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(members, eq(members.id, orders.memberId))
     .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .where(where)
+    .where(where);
+
+/** `{orderCount, ringCount, totalCents, rows: [{year, sizeMm, orderCount, ringCount, totalCents}]}`. */
+export async function summarizeOrders(db: Database, request: SummaryRequest) {
+  const { ids, where } = await chosenOrders(db, request);
+  const rows = await joinOrderedRings(
+    db
+      .select({
+        year: rings.year,
+        sizeTenthMm: rings.sizeTenthMm,
+        orderCount: countDistinct(orderLines.orderId),
+        ringCount: ringSum(),
+        totalCents: centsSum(),
+      })
+      .from(orderLines)
+      .$dynamic(),
+    where,
+  )
     .groupBy(rings.year, rings.sizeTenthMm)
     .orderBy(desc(rings.year), asc(rings.sizeTenthMm));
   const sum = (field: 'ringCount' | 'totalCents') => rows.reduce((total, row) => total + row[field], 0);
@@ -93,21 +105,20 @@ async function sizeTable(db: Database, request: SummaryRequest) {
 /** The rings per member (by stam number), year and size, with a total row. */
 async function memberTable(db: Database, request: SummaryRequest) {
   const { where } = await chosenOrders(db, request);
-  const rows = await db
-    .select({
-      tribeNumber: members.tribeNumber,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      year: rings.year,
-      sizeTenthMm: rings.sizeTenthMm,
-      ringCount: ringSum(),
-    })
-    .from(orderLines)
-    .innerJoin(rings, eq(rings.id, orderLines.ringId))
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .where(where)
+  const rows = await joinOrderedRings(
+    db
+      .select({
+        tribeNumber: members.tribeNumber,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        year: rings.year,
+        sizeTenthMm: rings.sizeTenthMm,
+        ringCount: ringSum(),
+      })
+      .from(orderLines)
+      .$dynamic(),
+    where,
+  )
     .groupBy(members.id, rings.year, rings.sizeTenthMm)
     .orderBy(asc(members.tribeNumber), desc(rings.year), asc(rings.sizeTenthMm));
   const total = rows.reduce((sum, row) => sum + row.ringCount, 0);
