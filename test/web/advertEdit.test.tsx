@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdvertDetail } from '../../src/providers/advertTypes';
-import { advertRows, imageFile, janMaesAdvert, PERIODS, TODAY } from './advertFixtures';
+import { advertRows, fakeToday, imageFile, janMaesAdvert, PERIODS } from './advertFixtures';
 import { datePicker, shownDate, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
@@ -45,16 +45,10 @@ const expectRefusal = () => vi.spyOn(console, 'error').mockImplementation(() => 
 
 // The whole app renders in every test; on a busy machine that alone can take seconds.
 describe('advert create and edit', { timeout: 30_000 }, () => {
+  fakeToday();
   beforeEach(() => {
-    // Only Date is faked, and it runs on: lodash's debounce and react-query read the clock.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(TODAY);
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
   it('shows the advert in groups: member, type, message with its count, payment, window, flags, images', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
-import { PERIODS, TODAY } from './advertFixtures';
+import { fakeToday, PERIODS } from './advertFixtures';
 import { fakeApi, json } from './fakeApi';
 import { renderApp } from './renderApp';
 import { spyOnDownloads } from './saveFileSpy';
@@ -40,15 +40,7 @@ const bytesOf = (blob: Blob) =>
 
 // The whole app renders in every test; on a busy machine that alone can take seconds.
 describe('advert export for the revue', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // Only Date is faked, and it runs on: react-query reads the clock.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(TODAY);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  fakeToday();
 
   it('previews the lines of the coming issue, the headings apart', async () => {
     await openExport();

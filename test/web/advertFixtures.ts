@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AdvertDetail, AdvertListRecord, PublishPeriod } from '../../src/providers/advertTypes';
 
 /** The detail of docs/api/adverts.md: Jan Maes offers a pair, two images, hidden. */
@@ -63,6 +64,21 @@ export const PERIODS: PublishPeriod[] = [
 
 /** The day the component tests run on (with only `Date` faked). */
 export const TODAY = new Date(2026, 10, 20, 10, 0, 0);
+
+/**
+ * Sets the clock of each test of the calling suite to {@link TODAY}. Only Date is faked, and it runs on:
+ * react-query and the filter form's debounce read the clock.
+ */
+export function fakeToday() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(TODAY);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}
 
 /** An image file of `bytes` bytes. */
 export const imageFile = (name: string, type = 'image/jpeg', bytes = 16) =>

@@ -13,12 +13,7 @@ const payload = (images: AdvertPayload['images'] = []): AdvertPayload => ({
   visibleFrom: '2027-01-01',
   visibleTo: '2027-02-28',
   isActive: true,
-  exposeRevueEmail: true,
-  exposeRevueAddress: false,
-  exposeRevuePhone: true,
-  exposeWebEmail: false,
-  exposeWebAddress: false,
-  exposeWebPhone: true,
+  ...janMaesAdvert().display,
   images,
 });
 

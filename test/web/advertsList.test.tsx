@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advertRows, PERIODS, TODAY } from './advertFixtures';
+import { advertRows, fakeToday, PERIODS } from './advertFixtures';
 import { fakeApi, json } from './fakeApi';
 import { renderApp } from './renderApp';
 
@@ -26,15 +26,7 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 
 // The whole app renders in every test; on a busy machine that alone can take seconds.
 describe('advert list', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    // Only Date is faked, and it runs on: lodash's debounce of the filter form reads the clock.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(TODAY);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  fakeToday();
 
   it('asks the coming issue by default and shows the columns with nl-BE dates', async () => {
     const { sent } = await openList();
