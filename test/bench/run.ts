@@ -6,17 +6,21 @@
  * 3. POST /Members/list (page of 25 of 10,000 members, with a search string) under 20 concurrent
  *    clients with autocannon for 10 s, next to GET /healthz of the same server in the same run:
  *    median and p99 latency (ms) and requests/s, and the ratio;
- * 4. the member import dry run of a 10,000-row CSV (target ≤ 3 s).
+ * 4. the member import dry run of a 10,000-row CSV (target ≤ 3 s);
+ * 5. the SPA's first load: the JavaScript and CSS that index.html loads (KiB, gzip), next to all of
+ *    the build — the form and detail screens come in their own chunks when first shown.
  */
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { importJWK, SignJWT } from 'jose';
-import { buildApp } from '../../server/src/app';
+import { build } from 'vite';
+import { buildApp, rootDir } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { seedDemoData } from '../../server/src/db/seed';
@@ -169,4 +173,20 @@ console.log(
 console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 await app.close();
 await database.close();
+
+const outDir = path.join(dataDir, 'dist');
+await build({ root: rootDir, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+const gzipKiB = async (files: string[]) => {
+  const sizes = await Promise.all(
+    files.map(async (file) => gzipSync(await readFile(path.join(outDir, file))).length),
+  );
+  return (sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0);
+};
+const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+const firstLoad = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const everything = (await readdir(path.join(outDir, 'assets'))).map((file) => `assets/${file}`);
+console.log(
+  `SPA first load: ${await gzipKiB(firstLoad)} KiB gzip in ${firstLoad.length} files; ` +
+    `whole build: ${await gzipKiB(everything)} KiB gzip in ${everything.length} files`,
+);
 await rm(dataDir, { recursive: true, force: true });

@@ -1,16 +1,14 @@
 import AdvertIcon from '@mui/icons-material/Campaign';
+import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceScreens } from '../areas';
-import { AdvertCreate } from './AdvertCreate';
-import { AdvertEdit } from './AdvertEdit';
-import { AdvertExport } from './AdvertExport';
 import { AdvertsList } from './AdvertsList';
 
 /** The adverts area (issue C): list, create, edit, and the revue export at `/adverts/export`. */
 export const adverts: ResourceScreens = {
   list: AdvertsList,
-  edit: AdvertEdit,
-  create: AdvertCreate,
+  edit: lazyScreen(() => import('./AdvertEdit'), 'AdvertEdit'),
+  create: lazyScreen(() => import('./AdvertCreate'), 'AdvertCreate'),
   icon: AdvertIcon,
   recordRepresentation: 'name',
-  routes: [{ path: 'export', component: AdvertExport }],
+  routes: [{ path: 'export', component: lazyScreen(() => import('./AdvertExport'), 'AdvertExport') }],
 };

@@ -1,16 +1,14 @@
 import MemberIcon from '@mui/icons-material/People';
+import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceScreens } from '../areas';
-import { MemberCreate } from './MemberCreate';
-import { MemberEdit } from './MemberEdit';
-import { MemberImport } from './MemberImport';
 import { MembersList } from './MembersList';
 
 /** The members area (issue B): list, create, edit, and the import screen at `/members/import`. */
 export const members: ResourceScreens = {
   list: MembersList,
-  edit: MemberEdit,
-  create: MemberCreate,
+  edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
+  create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate'),
   icon: MemberIcon,
   recordRepresentation: 'name',
-  routes: [{ path: 'import', component: MemberImport }],
+  routes: [{ path: 'import', component: lazyScreen(() => import('./MemberImport'), 'MemberImport') }],
 };

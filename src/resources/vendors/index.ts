@@ -1,14 +1,13 @@
 import VendorIcon from '@mui/icons-material/Storefront';
+import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceScreens } from '../areas';
-import { VendorCreate } from './VendorCreate';
-import { VendorEdit } from './VendorEdit';
 import { VendorsList } from './VendorsList';
 
 /** The vendors area (issue E): list, create, edit — a vendor is a member with a presentation and images. */
 export const vendors: ResourceScreens = {
   list: VendorsList,
-  edit: VendorEdit,
-  create: VendorCreate,
+  edit: lazyScreen(() => import('./VendorEdit'), 'VendorEdit'),
+  create: lazyScreen(() => import('./VendorCreate'), 'VendorCreate'),
   icon: VendorIcon,
   recordRepresentation: 'name',
 };
