@@ -15,7 +15,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, nlNL } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB, nlBE } from 'date-fns/locale';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   FieldTitle,
   InputHelperText,
@@ -26,8 +26,8 @@ import {
 } from 'react-admin';
 
 /** The shown formats (docs/api.md: dd/MM/yyyy, with HH:mm for times). */
-export const DATE_INPUT_FORMAT = 'dd/MM/yyyy';
-export const DATE_TIME_INPUT_FORMAT = 'dd/MM/yyyy HH:mm';
+const DATE_INPUT_FORMAT = 'dd/MM/yyyy';
+const DATE_TIME_INPUT_FORMAT = 'dd/MM/yyyy HH:mm';
 
 const PICKER_LOCALES = {
   nl: { dateFns: nlBE, texts: nlNL },
@@ -73,14 +73,15 @@ const wholeDate = (value: unknown) =>
 /** The shared part of both inputs: react-admin's field, its label and its error under the picker. */
 function usePickerInput(props: DateInputProps) {
   const resource = useResourceContext();
-  const { field, fieldState, id, isRequired } = useInput({
-    source: props.source,
-    validate: [
+  // One validator list per `validate`, as react-admin asks validators not to change between renders.
+  const validate = useMemo(
+    () => [
       wholeDate,
       ...(Array.isArray(props.validate) ? props.validate : props.validate ? [props.validate] : []),
     ],
-    resource,
-  });
+    [props.validate],
+  );
+  const { field, fieldState, id, isRequired } = useInput({ source: props.source, validate, resource });
   const { invalid, error } = fieldState;
   return {
     field,
