@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useState } from 'react';
 import {
   Admin,
   type AuthProvider,
@@ -8,7 +9,7 @@ import {
   Resource,
   type Store,
 } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
@@ -33,14 +34,14 @@ export interface AppProps {
 
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
 
-/**
- * Club Beheer (spec §2): every route needs a signed-in user; '' redirects to /dashboard; the areas are
- * resources with their screens and extra pages (placeholders until their issues land); /notifications
- * is a custom route. Paths, not hashes: the provider returns to /auth-callback.
- */
-export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
-  <RequiredPermissionContext.Provider value={requiredPermission}>
-    <BrowserRouter>
+/** The props of {@link App}, read by the admin inside the router (which is made once). */
+const AppPropsContext = createContext<AppProps | null>(null);
+
+/** react-admin with the resources and custom routes; rendered by the router for every path. */
+const ClubAdmin = () => {
+  const { requiredPermission, ...adminProps } = useContext(AppPropsContext) as AppProps;
+  return (
+    <RequiredPermissionContext.Provider value={requiredPermission}>
       <Admin
         title="Club Beheer"
         {...adminProps}
@@ -67,6 +68,21 @@ export const App = ({ requiredPermission, ...adminProps }: AppProps) => (
           <Route path="/notifications" element={<NotificationOverview />} />
         </CustomRoutes>
       </Admin>
-    </BrowserRouter>
-  </RequiredPermissionContext.Provider>
-);
+    </RequiredPermissionContext.Provider>
+  );
+};
+
+/**
+ * Club Beheer (spec §2): every route needs a signed-in user; '' redirects to /dashboard; the areas are
+ * resources with their screens and extra pages; /notifications is a custom route. Paths, not hashes:
+ * the provider returns to /auth-callback. A data router (browser history), so that the forms can warn
+ * before unsaved changes are left behind (react-admin's `warnWhenUnsavedChanges` needs one).
+ */
+export const App = (props: AppProps) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <ClubAdmin /> }]));
+  return (
+    <AppPropsContext.Provider value={props}>
+      <RouterProvider router={router} />
+    </AppPropsContext.Provider>
+  );
+};

@@ -11,7 +11,7 @@ const toolbar = (
 
 /** The activity form of create and edit, started from `values` (see activityModel.ts). */
 export const ActivityForm = ({ values }: { values: ActivityFormValues }) => (
-  <SimpleForm record={values} toolbar={toolbar}>
+  <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
     <ActivityInputs />
   </SimpleForm>
 );

@@ -11,7 +11,7 @@ const toolbar = (
 
 /** The advert form of create and edit, started from `values` (see advertModel.ts). */
 export const AdvertForm = ({ values }: { values: AdvertFormValues }) => (
-  <SimpleForm record={values} toolbar={toolbar}>
+  <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
     <AdvertInputs />
   </SimpleForm>
 );

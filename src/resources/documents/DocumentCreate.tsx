@@ -51,7 +51,7 @@ const UploadForm = ({ progress }: { progress: Progress | null }) => {
   return (
     <Box sx={{ px: 2 }}>
       <PageHeading>{defaultTitle}</PageHeading>
-      <SimpleForm record={NEW_DOCUMENT} toolbar={toolbar}>
+      <SimpleForm warnWhenUnsavedChanges record={NEW_DOCUMENT} toolbar={toolbar}>
         <FileInput
           source="file"
           accept={DOCUMENT_ACCEPT}

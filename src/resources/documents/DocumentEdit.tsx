@@ -62,7 +62,7 @@ const DocumentEditForm = () => {
         <VisibilityChip isVisible={record.isVisible} />
       </Stack>
       <DocumentFileInfo document={record} />
-      <SimpleForm toolbar={toolbar} sx={{ px: 0 }}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} sx={{ px: 0 }}>
         <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
         <BooleanInput source="isVisible" helperText="documents.helpers.isVisible" />
       </SimpleForm>

@@ -11,7 +11,7 @@ const toolbar = (
 
 /** The location form of create and edit; `defaultValues` start a new location. */
 export const LocationForm = ({ defaultValues }: { defaultValues?: LocationFormValues }) => (
-  <SimpleForm toolbar={toolbar} defaultValues={defaultValues}>
+  <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} defaultValues={defaultValues}>
     <LocationInputs />
   </SimpleForm>
 );

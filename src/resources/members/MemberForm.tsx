@@ -11,7 +11,7 @@ const toolbar = (
 
 /** The member form of create and edit, started from `values` (see memberModel.ts). */
 export const MemberForm = ({ values }: { values: MemberFormValues }) => (
-  <SimpleForm record={values} toolbar={toolbar}>
+  <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
     <MemberInputs />
   </SimpleForm>
 );

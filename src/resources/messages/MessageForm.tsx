@@ -11,7 +11,7 @@ const toolbar = (
 
 /** The message form of create and edit, started from `values` (see messageModel.ts). */
 export const MessageForm = ({ values }: { values: MessageFormValues }) => (
-  <SimpleForm record={values} toolbar={toolbar}>
+  <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
     <MessageInputs />
   </SimpleForm>
 );

@@ -22,7 +22,7 @@ const toolbar = (
 export const VendorForm = ({ values }: { values: VendorFormValues }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm record={values} toolbar={toolbar}>
+    <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
       <Box component="section" sx={{ width: '100%' }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('vendors.sections.vendor')}
