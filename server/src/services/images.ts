@@ -12,7 +12,7 @@ import type { FormFile } from './uploads/form';
 import { FILE_KINDS } from './uploads/kinds';
 
 /** The one owner of an image set. */
-export type ImageOwner =
+type ImageOwner =
   | { advertId: number }
   | { activityId: number }
   | { messageId: number }

@@ -2,9 +2,9 @@
  * Parts of the paged lists (docs/api.md "Paged lists"): the accent- and case-insensitive title filter
  * (activities, documents, messages) and the paged answer every paged list returns.
  */
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { ACCENTED, PLAIN } from '../db/schema/columns';
-import { likePattern, searchWords } from './members/search';
+import { allWordsIn } from './members/search';
 
 /** `column` in lower case with its accents removed, the folding searchWords applies to the words. */
 export const folded = (column: AnyColumn): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
@@ -17,8 +17,7 @@ export function foldedTextFilter(
   column: AnyColumn,
   searchString: string | null | undefined,
 ): SQL | undefined {
-  const text = folded(column);
-  return and(...searchWords(searchString).map((word) => sql`${text} like ${likePattern(word)}`));
+  return allWordsIn(folded(column), searchString);
 }
 
 /** `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: items}` (spec §3). */

@@ -14,7 +14,7 @@ import { type FormFile, readMultipartForm } from '../uploads/form';
 import { IMAGE_KINDS, MAX_IMAGE_BYTES } from '../uploads/kinds';
 
 /** The activity's stored columns as the form sets them; `locationId` null is "0" on the wire. */
-export type ActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'createdOn'>;
+type ActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'createdOn'>;
 
 export interface ActivityForm {
   values: ActivityValues;

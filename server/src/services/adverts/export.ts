@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, adverts, members } from '../../db/schema';
+import { addressLine } from '../members/address';
 import { fullName } from '../members/values';
 import type { PublishPeriod } from './periods';
 import { inPeriod } from './queries';
@@ -18,24 +19,16 @@ type Advert = typeof adverts.$inferSelect;
 type Member = typeof members.$inferSelect;
 type Address = typeof addresses.$inferSelect;
 
-const joined = (separator: string, ...parts: string[]) => parts.filter(Boolean).join(separator);
-
-/** `{street} {number}[ bus {box}], {zipcode} {city}`, leaving out what the member has not filled in. */
-function addressText(a: Address) {
-  const street = joined(' ', a.street, a.number, a.box && `bus ${a.box}`);
-  return joined(', ', street, joined(' ', a.zipcode, a.city));
-}
-
 /** One printed line: message, tribe number and name, then the contact details the flags allow. */
 function advertLine(advert: Advert, member: Member, address: Address | null) {
   const details = [
-    advert.exposeRevueAddress && address ? addressText(address) : '',
+    advert.exposeRevueAddress && address ? addressLine(address, null) : '',
     advert.exposeRevuePhone && member.phoneNumber ? `tel. ${member.phoneNumber}` : '',
     advert.exposeRevuePhone && member.mobilePhoneNumber ? `gsm ${member.mobilePhoneNumber}` : '',
     advert.exposeRevueEmail ? member.email : '',
   ];
   const message = advert.message.replace(/\s+/g, ' ').trim();
-  return joined(', ', `${message} — Stam ${member.tribeNumber}`, fullName(member), ...details);
+  return [`${message} — Stam ${member.tribeNumber}`, fullName(member), ...details].filter(Boolean).join(', ');
 }
 
 /** `{advertLines}` of the issue `period`. */

@@ -12,7 +12,7 @@ import { type FormFile, readMultipartForm } from '../uploads/form';
 import { IMAGE_KINDS, MAX_IMAGE_BYTES } from '../uploads/kinds';
 
 /** The advert's stored columns as the form sets them (isVisible is not part of the form). */
-export type AdvertValues = Omit<typeof adverts.$inferInsert, 'id' | 'isVisible' | 'createdOn'>;
+type AdvertValues = Omit<typeof adverts.$inferInsert, 'id' | 'isVisible' | 'createdOn'>;
 
 export interface AdvertForm {
   values: AdvertValues;

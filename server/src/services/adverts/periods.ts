@@ -6,7 +6,7 @@
 import { ApiError } from '../../errors';
 
 /** The months (1 = January) in which an issue of the revue appears, on the 1st. */
-export const ISSUE_MONTHS = [1, 3, 5, 7, 9, 11] as const;
+const ISSUE_MONTHS = [1, 3, 5, 7, 9, 11] as const;
 
 export interface PublishPeriod {
   date: string;

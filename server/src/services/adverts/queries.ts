@@ -8,7 +8,7 @@ import { adverts, members } from '../../db/schema';
 import { DISPLAY_FLAGS } from '../../schemas/adverts';
 import { listImages } from '../images';
 import { folded, pagedResult } from '../lists';
-import { searchWords } from '../members/search';
+import { allWordsIn } from '../members/search';
 import { fullName } from '../members/values';
 import type { PublishPeriod } from './periods';
 
@@ -38,14 +38,12 @@ export const inPeriod = (period: PublishPeriod) =>
  * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email)
  * or in the message folded the same way (lower case, accents removed). Needs `members` joined.
  */
-function matchesSearch(searchString: string | null | undefined): SQL[] {
-  const haystack = sql`(${members.searchText} || '|' || ${folded(adverts.message)})`;
-  return searchWords(searchString).map((word) => sql`strpos(${haystack}, ${word}) > 0`);
-}
+const matchesSearch = (searchString: string | null | undefined) =>
+  allWordsIn(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, searchString);
 
 /** One page of adverts (paged result with `adverts`); `total` counts every match. */
 export async function listAdverts(db: Database, request: ListRequest) {
-  const where = and(request.period && inPeriod(request.period), ...matchesSearch(request.searchString));
+  const where = and(request.period && inPeriod(request.period), matchesSearch(request.searchString));
   const direction = request.sortOrder === 'ASC' ? asc : desc;
   const order = [...SORT_COLUMNS[request.sortField ?? 'visibleFrom'], sql`${adverts.id}`].map((c) =>
     direction(c),

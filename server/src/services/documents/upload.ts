@@ -14,7 +14,7 @@ import type { FileKind } from '../uploads/kinds';
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** The kinds a document may be (spec: PDF, Word, Excel, OpenDocument, JPEG, PNG). */
-export const DOCUMENT_KINDS: readonly FileKind[] = [
+const DOCUMENT_KINDS: readonly FileKind[] = [
   'pdf',
   'docx',
   'doc',

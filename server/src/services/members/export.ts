@@ -16,10 +16,22 @@ export const CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-async function toFile(format: SheetFormat, baseName: string, rows: string[][]) {
-  const bytes = format === 'csv' ? writeCsv(HEADERS, rows) : await writeXlsx('Leden', HEADERS, rows);
+/**
+ * `{bytes, fileName, contentType}` of a table — `header` and `rows` — as CSV for Belgian Excel or as
+ * .xlsx with one sheet `sheetName`; the file is `{baseName}.{format}`.
+ */
+export async function sheetFile(
+  format: SheetFormat,
+  baseName: string,
+  table: { sheetName: string; header: string[]; rows: string[][] },
+) {
+  const { sheetName, header, rows } = table;
+  const bytes = format === 'csv' ? writeCsv(header, rows) : await writeXlsx(sheetName, header, rows);
   return { bytes, fileName: `${baseName}.${format}`, contentType: CONTENT_TYPES[format] };
 }
+
+const toFile = (format: SheetFormat, baseName: string, rows: string[][]) =>
+  sheetFile(format, baseName, { sheetName: 'Leden', header: HEADERS, rows });
 
 /** `{bytes, fileName, contentType}` of the filtered members; `today` (yyyy-MM-dd) names the file. */
 export async function exportMembers(

@@ -2,7 +2,7 @@
  * Member search (docs/api.md "POST /Members/list"): every word of the search string must occur in the
  * member's folded search text (tribe number, names, email) or their address's (postcode, town).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { addresses, members } from '../../db/schema';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
 
@@ -20,12 +20,18 @@ export function searchWords(searchString: string | null | undefined): string[] {
 /** A LIKE pattern finding `word` anywhere, with LIKE's wildcards in `word` escaped. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Every word of `searchString` (as {@link searchWords} folds them) occurs in `haystack`, an already
+ * folded text; undefined (no condition) when there are no words.
+ */
+export const allWordsIn = (haystack: SQL | AnyColumn, searchString: string | null | undefined) =>
+  and(...searchWords(searchString).map((word) => sql`${haystack} like ${likePattern(word)}`));
+
 /** The WHERE condition of a member query joined (left) with `addresses`. */
 export function memberFilter(
   searchString: string | null | undefined,
   showInactive: boolean,
 ): SQL | undefined {
   const haystack = sql`(${members.searchText} || '|' || coalesce(${addresses.searchText}, ''))`;
-  const words = searchWords(searchString).map((word) => sql`${haystack} like ${likePattern(word)}`);
-  return and(showInactive ? undefined : eq(members.isActive, true), ...words);
+  return and(showInactive ? undefined : eq(members.isActive, true), allWordsIn(haystack, searchString));
 }

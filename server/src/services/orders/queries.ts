@@ -84,14 +84,18 @@ async function toOrders(db: Database, rows: OrderRow[], withLines: boolean) {
         rows.map((row) => row.id),
       )
     : [];
+  const linesByOrder = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const group = linesByOrder.get(line.orderId);
+    if (group) group.push(line);
+    else linesByOrder.set(line.orderId, [line]);
+  }
   return rows.map(({ firstName, lastName, orderDate, ...row }) => ({
     ...row,
     name: fullName({ firstName, lastName }),
     orderDate: orderDate.toISOString(),
     ...(withLines
-      ? {
-          orderLines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _o, ...line }) => line),
-        }
+      ? { orderLines: (linesByOrder.get(row.id) ?? []).map(({ orderId: _o, ...line }) => line) }
       : {}),
   }));
 }

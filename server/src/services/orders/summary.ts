@@ -9,8 +9,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, members, orderLines, orders, rings } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { CONTENT_TYPES, type SheetFormat } from '../members/export';
-import { writeCsv, writeXlsx } from '../members/sheet';
+import { type SheetFormat, sheetFile } from '../members/export';
 import { fullName } from '../members/values';
 import { toMm } from '../rings';
 import { type OrderFilter, orderFilter } from './filter';
@@ -142,11 +141,10 @@ export async function exportSummary(
 ) {
   const perMember = request.groupBy === 'member';
   const header = perMember ? MEMBER_HEADER : SIZE_HEADER;
-  const table = perMember ? await memberTable(db, request) : await sizeTable(db, request);
-  const bytes = request.format === 'csv' ? writeCsv(header, table) : await writeXlsx('Ringen', header, table);
-  return {
-    bytes,
-    fileName: `ringen-per-${perMember ? 'stamnummer' : 'maat'}-${today}.${request.format}`,
-    contentType: CONTENT_TYPES[request.format],
-  };
+  const rows = perMember ? await memberTable(db, request) : await sizeTable(db, request);
+  return sheetFile(request.format, `ringen-per-${perMember ? 'stamnummer' : 'maat'}-${today}`, {
+    sheetName: 'Ringen',
+    header,
+    rows,
+  });
 }

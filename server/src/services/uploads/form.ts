@@ -20,12 +20,12 @@ export interface FormFile {
   bytes: Buffer;
 }
 
-export interface MultipartForm {
+interface MultipartForm {
   fields: Record<string, string | string[]>;
   files: FormFile[];
 }
 
-export interface FormOptions {
+interface FormOptions {
   /** Names of the multipart fields that may carry files; files in other fields are refused. */
   fileFields: readonly string[];
   /** The largest accepted file, in bytes. */

@@ -2,14 +2,14 @@
  * Reading vendors (spec §7 "Vendors"; docs/api/vendors.md): the paged list searched over the member,
  * and the detail, whose name and contact data are the member's as they are now.
  */
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members, vendors } from '../../db/schema';
 import { listImages } from '../images';
 import { pagedResult } from '../lists';
-import { likePattern, searchWords } from '../members/search';
+import { addressLine } from '../members/address';
+import { allWordsIn } from '../members/search';
 import { fullName } from '../members/values';
-import { addressLine } from './address';
 
 export interface VendorListRequest {
   pageSize: number;
@@ -19,13 +19,10 @@ export interface VendorListRequest {
   sortOrder?: 'ASC' | 'DESC';
 }
 
-/** Every word of `searchString` in the member's folded tribe number, names and email. */
-const memberMatches = (searchString: string | null | undefined): SQL | undefined =>
-  and(...searchWords(searchString).map((word) => sql`${members.searchText} like ${likePattern(word)}`));
-
 /** One page of vendors by member name unless sorted otherwise; `total` counts every match. */
 export async function listVendors(db: Database, request: VendorListRequest) {
-  const where = memberMatches(request.searchString);
+  // Every word in the member's folded tribe number, names and email.
+  const where = allWordsIn(members.searchText, request.searchString);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
   const columns =
     request.sortField === 'tribeNumber' ? [members.tribeNumber] : [members.lastName, members.firstName];

@@ -1,4 +1,4 @@
-/** A member's address on one line, as a vendor shows it (docs/api/vendors.md "Vendor detail"). */
+/** A member's address on one line, as vendors and the revue export show it (docs/api/vendors.md "Vendor detail"). */
 
 interface AddressParts {
   street: string;
