@@ -50,8 +50,8 @@ export function updateActivity(db: Database, id: number, form: ActivityForm) {
 /** Deletes the activity with its images and their bytes. */
 export function deleteActivity(db: Database, id: number) {
   return db.transaction(async (tx) => {
-    await assertActivityExists(tx, id);
     await deleteImages(tx, { activityId: id });
-    await tx.delete(activities).where(eq(activities.id, id));
+    const deleted = await tx.delete(activities).where(eq(activities.id, id)).returning({ id: activities.id });
+    if (deleted.length === 0) throw notFound('activity', id);
   });
 }

@@ -5,23 +5,13 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { adverts, members } from '../../db/schema';
+import { adverts } from '../../db/schema';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import { addImages, deleteImages, listImages, orderImages, replaceImages } from '../images';
-import { fullName } from '../members/values';
+import { memberNameOr400 } from '../members/store';
 import { recordNotifications } from '../notifications';
 import type { AdvertForm } from './form';
 import { getAdvert } from './queries';
-
-/** The member's full name; 400 (`field` memberId, reason unknownMember) when there is no such member. */
-async function memberName(tx: Transaction, memberId: number) {
-  const [member] = await tx
-    .select({ firstName: members.firstName, lastName: members.lastName })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) throw new ApiError(400, `No member with id ${memberId}.`, 'memberId', 'unknownMember');
-  return fullName(member);
-}
 
 async function assertAdvertExists(tx: Transaction, id: number) {
   const [row] = await tx.select({ id: adverts.id }).from(adverts).where(eq(adverts.id, id));
@@ -35,7 +25,7 @@ async function detail(tx: Transaction, id: number) {
 /** Creates a hidden advert with its images and an advertCreated notification; answers the detail. */
 export function createAdvert(db: Database, form: AdvertForm) {
   return db.transaction(async (tx) => {
-    const name = await memberName(tx, form.values.memberId);
+    const name = await memberNameOr400(tx, form.values.memberId);
     const [{ id }] = await tx
       .insert(adverts)
       .values({ ...form.values, isVisible: false })
@@ -50,7 +40,7 @@ export function createAdvert(db: Database, form: AdvertForm) {
 export function updateAdvert(db: Database, id: number, form: AdvertForm) {
   return db.transaction(async (tx) => {
     await assertAdvertExists(tx, id);
-    await memberName(tx, form.values.memberId);
+    await memberNameOr400(tx, form.values.memberId);
     await tx.update(adverts).set(form.values).where(eq(adverts.id, id));
     await replaceImages(tx, { advertId: id }, form.imageIds, form.files);
     return detail(tx, id);
@@ -60,9 +50,9 @@ export function updateAdvert(db: Database, id: number, form: AdvertForm) {
 /** Deletes the advert with its images and their bytes. */
 export function deleteAdvert(db: Database, id: number) {
   return db.transaction(async (tx) => {
-    await assertAdvertExists(tx, id);
     await deleteImages(tx, { advertId: id });
-    await tx.delete(adverts).where(eq(adverts.id, id));
+    const deleted = await tx.delete(adverts).where(eq(adverts.id, id)).returning({ id: adverts.id });
+    if (deleted.length === 0) throw notFound('advert', id);
   });
 }
 

@@ -69,6 +69,19 @@ const memberColumns = (v: MemberValues) => ({
   isActive: v.isActive,
 });
 
+/**
+ * The full name of the member `memberId`, for a record that belongs to a member (advert, vendor).
+ * Throws ApiError 400 (`field` memberId, `reason` unknownMember) when there is no such member.
+ */
+export async function memberNameOr400(tx: Transaction, memberId: number): Promise<string> {
+  const [member] = await tx
+    .select({ firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) throw new ApiError(400, `No member with id ${memberId}.`, 'memberId', 'unknownMember');
+  return fullName(member);
+}
+
 /** 400 naming `address.countryId` unless every given country id exists. */
 export async function assertCountriesExist(tx: Transaction, ids: (number | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];

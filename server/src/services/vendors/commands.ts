@@ -5,11 +5,11 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { members, vendors } from '../../db/schema';
+import { vendors } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import { addImages, deleteImages, listImages, replaceImages } from '../images';
-import { fullName } from '../members/values';
+import { memberNameOr400 } from '../members/store';
 import { recordNotifications } from '../notifications';
 import type { FormFile } from '../uploads/form';
 import { getVendor } from './queries';
@@ -23,20 +23,14 @@ export interface VendorFields {
 
 /** The member's full name; 400 when there is no such member, 409 when it is another vendor already. */
 async function vendorMemberName(tx: Transaction, memberId: number, vendorId?: number) {
-  const [member] = await tx.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw new ApiError(400, `No member with id ${memberId}.`, 'memberId', 'unknownMember');
+  const name = await memberNameOr400(tx, memberId);
   const [other] = await tx
     .select({ id: vendors.id })
     .from(vendors)
     .where(and(eq(vendors.memberId, memberId), vendorId ? ne(vendors.id, vendorId) : undefined));
   if (other)
-    throw new ApiError(
-      409,
-      `${fullName(member)} already is a vendor (vendor ${other.id}).`,
-      'memberId',
-      'alreadyVendor',
-    );
-  return fullName(member);
+    throw new ApiError(409, `${name} already is a vendor (vendor ${other.id}).`, 'memberId', 'alreadyVendor');
+  return name;
 }
 
 async function detail(tx: Transaction, id: number) {
