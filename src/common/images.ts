@@ -2,7 +2,7 @@ import { advertReasonKey } from '../providers/advertErrors';
 import type { StoredImage } from '../providers/imageTypes';
 
 /** docs/api/adverts.md, docs/api/activities.md: each image at most 10 MB, JPEG, PNG or WebP. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**

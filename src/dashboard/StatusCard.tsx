@@ -4,7 +4,7 @@ import { AREAS, type AreaName } from '../resources/areas';
 
 /** A count with its area's icon and a label; the whole card links to the area. */
 export const StatusCard = ({ area, label, count }: { area: AreaName; label: string; count: number }) => {
-  const Icon = AREAS[area].icon;
+  const Icon = AREAS[area].screens.icon;
   return (
     <Card>
       <CardActionArea

@@ -19,7 +19,7 @@ const keptIds = (images: readonly ImageChoice[]): number[] =>
  * and, when known, `latitude` and `longitude`; one `files` part per new image and, on update, one
  * `imageIds` part per kept image, both in order (the server keeps the images, then appends the files).
  */
-export const toActivityFormData = (payload: ActivityPayload, { update }: { update: boolean }): FormData => {
+const toActivityFormData = (payload: ActivityPayload, { update }: { update: boolean }): FormData => {
   const form = new FormData();
   form.append('title', payload.title);
   form.append('locationId', String(payload.locationId));

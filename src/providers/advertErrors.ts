@@ -25,7 +25,7 @@ const WITH_ARGS = '@@react-admin@@';
  * A translation key with arguments as one validation message string, the way react-admin's own
  * validators pass `{message, args}` through react-hook-form.
  */
-export const messageWithArgs = (message: string, args: Record<string, unknown>): string =>
+const messageWithArgs = (message: string, args: Record<string, unknown>): string =>
   `${WITH_ARGS}${JSON.stringify({ message, args })}`;
 
 /**

@@ -1,4 +1,5 @@
-import { HttpError, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
+import { withFieldErrors } from './advertErrors';
 import type { Api } from './api';
 import type { DocumentChange, DocumentDetail, DocumentListRecord, DocumentUpload } from './documentTypes';
 import type { ResourceMapping } from './resourceMapping';
@@ -25,16 +26,8 @@ const REASONS: Record<string, string> = {
  * `isVisible`, `file` — also the form's paths) gets `body.errors = { [field]: message key }`, so the
  * form shows it on that input. Any other error passes unchanged.
  */
-export const withDocumentFieldErrors = (error: unknown): unknown => {
-  if (!(error instanceof HttpError) || error.status !== 400) return error;
-  const { field, reason } = (error.body ?? {}) as Record<string, unknown>;
-  if (typeof field !== 'string' || field === '') return error;
-  error.body = {
-    ...error.body,
-    errors: { [field]: documentReasonKey(REASONS[String(reason)] ?? 'invalid') },
-  };
-  return error;
-};
+const withDocumentFieldErrors = (error: unknown): unknown =>
+  withFieldErrors(error, (reason) => documentReasonKey(REASONS[reason] ?? 'invalid'), {});
 
 const rethrowFieldErrors = (error: unknown): never => {
   throw withDocumentFieldErrors(error);
@@ -43,7 +36,7 @@ const rethrowFieldErrors = (error: unknown): never => {
 const documentPath = (id: Identifier) => `/Documents/${encodeURIComponent(id)}`;
 
 /** The multipart form of `POST /Documents`: title, isVisible as `true`/`false`, the file. */
-export const toDocumentFormData = ({ title, isVisible, file }: DocumentUpload): FormData => {
+const toDocumentFormData = ({ title, isVisible, file }: DocumentUpload): FormData => {
   const form = new FormData();
   form.append('title', title);
   form.append('isVisible', String(isVisible));

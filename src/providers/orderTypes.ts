@@ -59,8 +59,8 @@ export interface OrderSummary extends SummaryTotals {
   rows: (SummaryTotals & { year: number; sizeMm: number })[];
 }
 
-/** The body of `POST /Orders/summary/export`. */
 /** Rows of the supplier export: per ring year and size, or per member (stam number), year and size. */
 export type SummaryGrouping = 'size' | 'member';
 
+/** The body of `POST /Orders/summary/export`. */
 export type SummaryExportRequest = SummaryRequest & { format: SpreadsheetFormat; groupBy: SummaryGrouping };

@@ -8,7 +8,7 @@ import type { VendorDetail, VendorListRecord, VendorPayload } from './vendorType
 const SORT_FIELDS = new Set(['name', 'tribeNumber']);
 
 /** Translation key of the one vendor-only problem: the member already is another vendor. */
-export const ALREADY_VENDOR_KEY = 'vendors.reasons.alreadyVendor';
+const ALREADY_VENDOR_KEY = 'vendors.reasons.alreadyVendor';
 
 /**
  * react-admin's server-side validation for `POST /Vendors` and `PUT /Vendors/{id}`: the 409 of a member
@@ -16,7 +16,7 @@ export const ALREADY_VENDOR_KEY = 'vendors.reasons.alreadyVendor';
  * fields and reasons as the advert form's (member, message, images naming a refused file), so they are
  * mapped as there. Any other error passes unchanged.
  */
-export const withVendorFieldErrors = (error: unknown, fileNames: readonly string[] = []): unknown => {
+const withVendorFieldErrors = (error: unknown, fileNames: readonly string[] = []): unknown => {
   if (error instanceof HttpError && error.status === 409 && error.body?.field === 'memberId') {
     error.body = { ...error.body, errors: { member: ALREADY_VENDOR_KEY } };
     return error;
@@ -33,7 +33,7 @@ const newFiles = ({ images }: VendorPayload): File[] =>
  * The multipart form of docs/api/vendors.md: memberId, message, one `files` part per new image and, on
  * update, one `imageIds` part per kept image (in order; the server puts new images after them).
  */
-export const toVendorFormData = (payload: VendorPayload, { update }: { update: boolean }): FormData => {
+const toVendorFormData = (payload: VendorPayload, { update }: { update: boolean }): FormData => {
   const form = new FormData();
   form.append('memberId', String(payload.memberId));
   form.append('message', payload.message);

@@ -1,5 +1,4 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AdvertIcon from '@mui/icons-material/Campaign';
 import type { ComponentType } from 'react';
 import { activities } from './activities';
 import { adverts } from './adverts';
@@ -27,7 +26,6 @@ export interface ResourceScreens {
 
 /** A react-admin resource route of spec §2; its label is `resources.<name>.name`. */
 export interface Area {
-  icon: SvgIconComponent;
   /** Spec §2: orders (and notifications) have no sidebar link. */
   inMenu: boolean;
   /** Its list, edit, create and show screens and extra routes. */
@@ -36,15 +34,15 @@ export interface Area {
 
 /** The areas of spec §2 in sidebar order (documents shows as 'Downloads'). */
 export const AREAS = {
-  members: { icon: members.icon, inMenu: true, screens: members },
-  adverts: { icon: AdvertIcon, inMenu: true, screens: adverts },
-  activities: { icon: activities.icon, inMenu: true, screens: activities },
-  vendors: { icon: vendors.icon, inMenu: true, screens: vendors },
-  messages: { icon: messages.icon, inMenu: true, screens: messages },
-  documents: { icon: documents.icon, inMenu: true, screens: documents },
-  orders: { icon: orders.icon, inMenu: false, screens: orders },
+  members: { inMenu: true, screens: members },
+  adverts: { inMenu: true, screens: adverts },
+  activities: { inMenu: true, screens: activities },
+  vendors: { inMenu: true, screens: vendors },
+  messages: { inMenu: true, screens: messages },
+  documents: { inMenu: true, screens: documents },
+  orders: { inMenu: false, screens: orders },
   // The stored places of activities, reached from the activity screens.
-  locations: { icon: locations.icon, inMenu: false, screens: locations },
+  locations: { inMenu: false, screens: locations },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */

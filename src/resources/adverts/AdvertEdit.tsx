@@ -28,7 +28,6 @@ const VisibilityChip = () => {
 };
 
 const isDetail = (record: AdvertDetail) => 'message' in record;
-const toValues = (record: AdvertDetail) => toAdvertFormValues(record);
 
 /**
  * Edit an advert (issue C): `GET /Adverts/{id}`, then multipart `PUT /Adverts/{id}` with the kept images
@@ -38,7 +37,7 @@ const toValues = (record: AdvertDetail) => toAdvertFormValues(record);
 export const AdvertEdit = () => (
   <EditPage
     isDetail={isDetail}
-    toValues={toValues}
+    toValues={toAdvertFormValues}
     toPayload={toAdvertPayload}
     form={AdvertForm}
     actions={actions}

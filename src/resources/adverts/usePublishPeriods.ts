@@ -31,7 +31,6 @@ export const usePublishPeriods = () => {
   return {
     isPending: query.isPending,
     isError: query.isError,
-    periods,
     coming: comingPeriod(periods, todayIso()),
     choices,
   };

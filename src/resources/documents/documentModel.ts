@@ -2,7 +2,7 @@ import { documentReasonKey } from '../../providers/documents';
 import type { DocumentChange, DocumentDetail, DocumentUpload } from '../../providers/documentTypes';
 
 /** docs/api/documents.md: a document is at most 25 MB. */
-export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** The file chooser's filter (a hint; the server judges the content): PDF, Word, Excel, OpenDocument, JPEG, PNG. */
 export const DOCUMENT_ACCEPT = {
