@@ -4,9 +4,7 @@
  */
 import { Type } from 'typebox';
 import { FILE_KINDS } from '../services/uploads/kinds';
-
-/** A title: 1–200 characters with at least one that is not a space (stored trimmed). */
-const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+import { Title } from './activities';
 
 export const DocumentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 

@@ -5,6 +5,7 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { activities, locations } from '../../db/schema';
+import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
 import { foldedTextFilter, pagedResult } from '../lists';
 
@@ -42,12 +43,7 @@ export async function listActivities(db: Database, request: ActivityListRequest)
       .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(activities).where(where),
   ]);
-  const items = rows.map((row) => ({
-    ...row,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-  }));
-  return pagedResult('activities', request, total, items);
+  return pagedResult('activities', request, total, rows.map(withIsoDates));
 }
 
 /**

@@ -5,6 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../db/schema';
+import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
 import { foldedTextFilter, pagedResult } from '../lists';
 
@@ -24,12 +25,6 @@ const listColumns = {
   isVisible: messages.isVisible,
   isBanner: messages.isBanner,
 };
-
-const withIsoDates = <T extends { startDate: Date; endDate: Date }>(row: T) => ({
-  ...row,
-  startDate: row.startDate.toISOString(),
-  endDate: row.endDate.toISOString(),
-});
 
 /** One page of messages, newest `startDate` first; `total` counts every match. */
 export async function listMessages(db: Database, request: MessageListRequest) {
