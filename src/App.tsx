@@ -10,6 +10,7 @@ import {
   type Store,
 } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { MapTileUrlContext } from './common/useMapTileUrl';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
@@ -26,6 +27,8 @@ export interface AppProps {
   i18nProvider: I18nProvider;
   /** Config `auth.requiredPermission`: the access-token permission staff need. */
   requiredPermission: string;
+  /** Config `mapTileUrl`: the tile URL template of the activity map; none shows no tiles. */
+  mapTileUrl?: string;
   /** react-admin's store; localStorage by default (it remembers e.g. the sidebar state). */
   store?: Store;
   /** react-query cache; react-admin makes one by default. */
@@ -39,35 +42,37 @@ const AppPropsContext = createContext<AppProps | null>(null);
 
 /** react-admin with the resources and custom routes; rendered by the router for every path. */
 const ClubAdmin = () => {
-  const { requiredPermission, ...adminProps } = useContext(AppPropsContext) as AppProps;
+  const { requiredPermission, mapTileUrl, ...adminProps } = useContext(AppPropsContext) as AppProps;
   return (
     <RequiredPermissionContext.Provider value={requiredPermission}>
-      <Admin
-        title="Club Beheer"
-        {...adminProps}
-        requireAuth
-        dashboard={RedirectToDashboard}
-        layout={Layout}
-        loginPage={LoginPage}
-        authCallbackPage={AuthCallbackPage}
-        theme={theme}
-        disableTelemetry
-      >
-        {areaNames().map((name) => {
-          const { routes = [], ...resource } = AREAS[name].screens;
-          return (
-            <Resource key={name} name={name} {...resource}>
-              {routes.map(({ path, component: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Resource>
-          );
-        })}
-        <CustomRoutes>
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/notifications" element={<NotificationOverview />} />
-        </CustomRoutes>
-      </Admin>
+      <MapTileUrlContext.Provider value={mapTileUrl}>
+        <Admin
+          title="Club Beheer"
+          {...adminProps}
+          requireAuth
+          dashboard={RedirectToDashboard}
+          layout={Layout}
+          loginPage={LoginPage}
+          authCallbackPage={AuthCallbackPage}
+          theme={theme}
+          disableTelemetry
+        >
+          {areaNames().map((name) => {
+            const { routes = [], ...resource } = AREAS[name].screens;
+            return (
+              <Resource key={name} name={name} {...resource}>
+                {routes.map(({ path, component: Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Resource>
+            );
+          })}
+          <CustomRoutes>
+            <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/notifications" element={<NotificationOverview />} />
+          </CustomRoutes>
+        </Admin>
+      </MapTileUrlContext.Provider>
     </RequiredPermissionContext.Provider>
   );
 };

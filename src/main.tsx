@@ -11,7 +11,12 @@ const Root = ({ config }: { config: AppConfig }) => {
   const i18nProvider = useI18nProvider();
   if (!i18nProvider) return null;
   return (
-    <App {...providers} i18nProvider={i18nProvider} requiredPermission={config.auth.requiredPermission} />
+    <App
+      {...providers}
+      i18nProvider={i18nProvider}
+      requiredPermission={config.auth.requiredPermission}
+      mapTileUrl={config.mapTileUrl}
+    />
   );
 };
 

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { loadConfig } from '../providers/config';
+import { createContext, useContext } from 'react';
+
+/** The map tile URL of the configuration (`mapTileUrl` of `GET /config.json`), given by the App. */
+export const MapTileUrlContext = createContext<string | undefined>(undefined);
 
 /**
- * The tile URL template of the activity map (`mapTileUrl` of `GET /config.json`, e.g.
- * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`), read once per session; undefined while loading,
- * when not configured or when the configuration cannot be read — the map then shows no tiles.
+ * The tile URL template of the activity map (e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`), as
+ * main.tsx read it with the rest of `/config.json`; undefined when not configured — the map then shows
+ * no tiles.
  */
-export const useMapTileUrl = (): string | undefined => {
-  const { data } = useQuery({
-    queryKey: ['config.json', 'mapTileUrl'],
-    queryFn: async () => (await loadConfig()).mapTileUrl ?? '',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return data || undefined;
-};
+export const useMapTileUrl = (): string | undefined => useContext(MapTileUrlContext) || undefined;

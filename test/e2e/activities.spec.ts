@@ -37,6 +37,10 @@ async function search(page: Page, text: string, label = 'Zoeken') {
 test('plan an activity at a stored location with a picture and find it in the list', async ({ page }) => {
   test.setTimeout(180_000);
   const outside = forbidOutsideRequests(page);
+  const tiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${baseURL}/no-tiles/`)) tiles.push(request.url());
+  });
   await openSignedIn(page, '/activities');
   await expect(rows(page).nth(1)).toBeVisible();
   await screenshot(page, 'activities-list-nl');
@@ -48,6 +52,8 @@ test('plan an activity at a stored location with a picture and find it in the li
   // Without a stored location the free address and the coordinates are there, the map too.
   await expect(page.getByRole('spinbutton', { name: 'Breedtegraad' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kaart' })).toBeVisible();
+  // The map asks its tiles from the configured MAP_TILE_URL (here this server, which has none).
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
   await page.getByRole('combobox', { name: 'Locatie' }).click();
   await page.getByRole('option', { name: 'Ontmoetingscentrum De Kouter' }).click();
   await expect(page.getByRole('link', { name: 'Deze locatie bewerken' })).toBeVisible();
