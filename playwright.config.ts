@@ -41,8 +41,8 @@ export default defineConfig({
   // One server and database for the whole run: the suites that only read (and compare with the seed)
   // run before the suites that change data.
   projects: [
-    { name: 'reading', testMatch: /(auth|shell)\.spec\.ts/ },
-    { name: 'changing', testIgnore: /(auth|shell)\.spec\.ts/, dependencies: ['reading'] },
+    { name: 'reading', testMatch: /(auth|shell|accessibility)\.spec\.ts/ },
+    { name: 'changing', testIgnore: /(auth|shell|accessibility)\.spec\.ts/, dependencies: ['reading'] },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx server/src/start.ts`,

@@ -15,6 +15,7 @@ import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
+import { LoadingPage } from './layout/ProgressNames';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
 import { NotificationOverview } from './notifications/NotificationOverview';
@@ -52,6 +53,7 @@ const ClubAdmin = () => {
           requireAuth
           dashboard={RedirectToDashboard}
           layout={Layout}
+          loading={LoadingPage}
           loginPage={LoginPage}
           authCallbackPage={AuthCallbackPage}
           theme={theme}

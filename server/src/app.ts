@@ -20,10 +20,13 @@ import errors from './plugins/errors';
 import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
+
 import spa from './plugins/spa';
+import validation from './plugins/validation';
 import api from './routes/api';
 import health from './routes/health';
 import media from './routes/media';
+import { MAX_DOCUMENT_BYTES } from './services/uploads/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,16 +50,17 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
     logger,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('db', database.db);
   app.decorate('database', database);
 
   await app.register(errors);
+  await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });
   await app.register(middie);
   await app.register(multipart, {
-    limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, parts: 100 },
+    // No form takes a larger file than a document; each form sets its own, lower limit too.
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 20, fields: 50, parts: 100 },
   });
   await app.register(csrf, { secure: config.publicUrl.startsWith('https:') });
   await app.register(swagger, {

@@ -1,7 +1,23 @@
 /**
+ * Values of a refusal a client shows in its own language (ErrorResult documents each): `limit` and
+ * `measure` for a broken limit, `columns` for missing columns.
+ */
+export interface ErrorDetails {
+  /** The limit the input broke, counted in `measure`'s unit. */
+  limit?: number;
+  /**
+   * What `limit` counts: fileSize or unpackedSize (MB of 1024 × 1024 bytes), rows (data rows), parts
+   * (zip entries), ratio (unpacked ÷ packed size of one part).
+   */
+  measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio';
+  /** The required columns a spreadsheet lacks, as the template names them. */
+  columns?: string[];
+}
+
+/**
  * ApiError: a failure the client caused or must know about (not found, conflict, bad input), thrown
  * by services and routes alike. The error handler (plugins/errors.ts) sends it as
- * `{statusCode, isSuccess: false, error, field?, reason?}`.
+ * `{statusCode, isSuccess: false, error, field?, reason?, ...details}`.
  */
 export class ApiError extends Error {
   constructor(
@@ -11,6 +27,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** A code for the kind of problem (`tooLarge`), sent as `reason`. */
     readonly reason?: string,
+    /** The values a client needs to say the problem in its own words, sent as fields of the answer. */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

@@ -66,15 +66,23 @@ export const CoordinatesMap = ({ latitude, longitude, onPick }: CoordinatesMapPr
     <Box sx={{ width: '100%', mb: 2 }}>
       <Box
         role="region"
-        aria-label={translate('activities.map.label')}
-        sx={{ height: 320, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+        aria-label={translate('resources.activities.map.label')}
+        sx={{
+          height: 320,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          // The map credit's links are underlined, not told apart by colour alone (WCAG 1.4.1).
+          '& .leaflet-control-attribution a': { textDecoration: 'underline', color: 'primary.dark' },
+        }}
       >
         <MapContainer
           center={known ? [latitude, longitude] : REGION_CENTER}
           zoom={known ? PLACE_ZOOM : REGION_ZOOM}
           style={{ height: '100%', width: '100%' }}
         >
-          {tileUrl && <TileLayer url={tileUrl} attribution={translate('activities.map.attribution')} />}
+          {tileUrl && <TileLayer url={tileUrl} attribution={translate('resources.activities.map.attribution')} />}
           {known && (
             <>
               <Marker
@@ -95,7 +103,7 @@ export const CoordinatesMap = ({ latitude, longitude, onPick }: CoordinatesMapPr
         </MapContainer>
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {translate(onPick ? 'activities.map.pickHelp' : 'activities.map.readOnlyHelp')}
+        {translate(onPick ? 'resources.activities.map.pickHelp' : 'resources.activities.map.readOnlyHelp')}
       </Typography>
     </Box>
   );

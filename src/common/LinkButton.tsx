@@ -50,22 +50,22 @@ export const LinkButton = () => {
         size="small"
         disabled={!canLink}
         selected={isLink}
-        aria-label={translate('messages.editor.link')}
-        title={translate('messages.editor.link')}
+        aria-label={translate('resources.messages.editor.link')}
+        title={translate('resources.messages.editor.link')}
         onChange={open}
       >
         <InsertLink />
       </ToggleButton>
       <Dialog open={address !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <form onSubmit={apply}>
-          <DialogTitle id={titleId}>{translate('messages.editor.link')}</DialogTitle>
+          <DialogTitle id={titleId}>{translate('resources.messages.editor.link')}</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
               fullWidth
               margin="dense"
-              label={translate('messages.editor.linkAddress')}
-              helperText={translate('messages.editor.linkHelp')}
+              label={translate('resources.messages.editor.linkAddress')}
+              helperText={translate('resources.messages.editor.linkHelp')}
               value={address ?? ''}
               onChange={(event) => setAddress(event.target.value)}
             />

@@ -2,14 +2,14 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { InputHelperText, required, useDataProvider, useInput, useTranslate } from 'react-admin';
+import type { MemberSearchItem } from '../../server/src/schemas/members';
 import type { ClubDataProvider } from '../providers/dataProvider';
-import type { MemberSearchResult } from '../providers/memberTypes';
 
 /** Characters typed before the first search; a tribe number has at least two. */
 const MIN_SEARCH = 2;
 const SEARCH_DELAY_MS = 300;
 
-const optionLabel = ({ name, tribeNumber }: MemberSearchResult) => `${name} (${tribeNumber})`;
+const optionLabel = ({ name, tribeNumber }: MemberSearchItem) => `${name} (${tribeNumber})`;
 
 /** `text` once it has not changed for {@link SEARCH_DELAY_MS}, so typing sends one search. */
 const useSettled = (text: string) => {
@@ -21,7 +21,7 @@ const useSettled = (text: string) => {
   return settled;
 };
 
-const keepValue = (value: MemberSearchResult | null) => value;
+const keepValue = (value: MemberSearchItem | null) => value;
 const validateRequired = required();
 
 /**
@@ -32,7 +32,7 @@ const validateRequired = required();
 export const MemberPicker = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ClubDataProvider>();
-  const { field, fieldState, isRequired, id } = useInput<MemberSearchResult | null>({
+  const { field, fieldState, isRequired, id } = useInput<MemberSearchItem | null>({
     source: 'member',
     validate: validateRequired,
     format: keepValue,
@@ -49,7 +49,7 @@ export const MemberPicker = () => {
   const options = value && !found.some((member) => member.id === value.id) ? [value, ...found] : found;
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
-    <Autocomplete<MemberSearchResult>
+    <Autocomplete<MemberSearchItem>
       id={id}
       value={value}
       options={options}

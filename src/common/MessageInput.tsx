@@ -1,11 +1,12 @@
 import { required, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MAX_MESSAGE_LENGTH, validateMessage } from './message';
+import { MESSAGE_MAX_LENGTH } from '../../server/src/schemas/constants';
+import { validateMessage } from './message';
 
 const validateText = [required(), validateMessage];
 
 /**
- * The `message` field of adverts and vendors: required, at most {@link MAX_MESSAGE_LENGTH} characters,
+ * The `message` field of adverts and vendors: required, at most {@link MESSAGE_MAX_LENGTH} characters,
  * with a character count counted as the server does (trimmed). `countLabel` is the i18n key of the
  * count, given `%{count}` and `%{max}`.
  */
@@ -20,7 +21,7 @@ export const MessageInput = ({ countLabel }: { countLabel: string }) => {
       minRows={4}
       fullWidth
       validate={validateText}
-      helperText={translate(countLabel, { count, max: MAX_MESSAGE_LENGTH })}
+      helperText={translate(countLabel, { count, max: MESSAGE_MAX_LENGTH })}
     />
   );
 };

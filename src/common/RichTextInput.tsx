@@ -21,13 +21,13 @@ const placeholderStyle = {
 /**
  * The rich-text editor of spec §2 (activity and message `info`): ra-input-rich-text with only the
  * formatting the server keeps (see RichTextToolbar), links that do not open while editing, and the
- * placeholder 'Typ hier uw bericht' (`messages.editor.placeholder`) on an empty editor. The editable
+ * placeholder 'Typ hier uw bericht' (`resources.messages.editor.placeholder`) on an empty editor. The editable
  * area is a textbox named by `label` (a translation key). Its value is HTML ('' when empty).
  */
 export const RichTextInput = ({ source, label, ...rest }: RichTextInputProps & { label: string }) => {
   const translate = useTranslate();
   const name = translate(label);
-  const placeholder = translate('messages.editor.placeholder');
+  const placeholder = translate('resources.messages.editor.placeholder');
   const editorOptions = useMemo(
     (): Partial<EditorOptions> => ({
       extensions: [

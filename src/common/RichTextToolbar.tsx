@@ -56,7 +56,7 @@ const FORMATS: Format[] = [
 /**
  * The toolbar of the rich-text editor (spec §2): only the formatting the server's sanitiser keeps —
  * bold, italic, underline, strikethrough, a heading, lists, a quote and links — plus "clear formatting".
- * Every button is named in the interface language (`messages.editor.*`).
+ * Every button is named in the interface language (`resources.messages.editor.*`).
  */
 export const RichTextToolbar = () => {
   const editor = useEditorUpdates();
@@ -71,8 +71,8 @@ export const RichTextToolbar = () => {
           size="small"
           disabled={disabled}
           selected={editor?.isActive(...active) ?? false}
-          aria-label={translate(`messages.editor.${name}`)}
-          title={translate(`messages.editor.${name}`)}
+          aria-label={translate(`resources.messages.editor.${name}`)}
+          title={translate(`resources.messages.editor.${name}`)}
           onChange={() => editor && toggle(editor.chain().focus()).run()}
         >
           {icon}
@@ -83,8 +83,8 @@ export const RichTextToolbar = () => {
         value="clear"
         size="small"
         disabled={disabled}
-        aria-label={translate('messages.editor.clear')}
-        title={translate('messages.editor.clear')}
+        aria-label={translate('resources.messages.editor.clear')}
+        title={translate('resources.messages.editor.clear')}
         onChange={() => editor?.chain().focus().unsetAllMarks().clearNodes().run()}
       >
         <FormatClear />

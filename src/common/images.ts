@@ -1,8 +1,8 @@
+import type { Image } from '../../server/src/schemas/common';
+import { MAX_IMAGE_BYTES } from '../../server/src/schemas/constants';
 import { advertReasonKey } from '../providers/advertErrors';
-import type { StoredImage } from '../providers/imageTypes';
 
-/** docs/api/adverts.md, docs/api/activities.md: each image at most 10 MB, JPEG, PNG or WebP. */
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** docs/api/adverts.md, docs/api/activities.md: each image JPEG, PNG or WebP (and at most 10 MB). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
@@ -36,7 +36,7 @@ export const toNewImages = (files: Iterable<File>): NewImage[] =>
   Array.from(files, (file) => ({ key: `new-${++added}`, name: file.name, file }));
 
 /** Stored images → form images keyed by their id. */
-export const toFormImages = (images: readonly StoredImage[]): FormImage[] =>
+export const toFormImages = (images: readonly Image[]): FormImage[] =>
   images.map(({ id, name, location }) => ({ key: `stored-${id}`, id, name, location }));
 
 /** A stable React key of a form image. */

@@ -14,14 +14,19 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { BoardMember } from '../providers/club';
+import type { BoardMember } from '../../server/src/schemas/boardMembers';
+
+/** A link at least 24 px high: a target a finger or an unsteady hand can hit (WCAG 2.5.8). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
 
 /** A phone number as a tel: link after its icon, or nothing when empty. */
 const PhoneLink = ({ value, icon }: { value: string; icon: ReactNode }) =>
   value ? (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {icon}
-      <Link href={`tel:${value.replace(/\s/g, '')}`}>{value}</Link>
+      <Link href={`tel:${value.replace(/\s/g, '')}`} sx={TARGET}>
+        {value}
+      </Link>
     </Box>
   ) : null;
 
@@ -60,7 +65,11 @@ export const BoardCard = () => {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.name}</TableCell>
                   <TableCell>
-                    {member.email && <Link href={`mailto:${member.email}`}>{member.email}</Link>}
+                    {member.email && (
+                      <Link href={`mailto:${member.email}`} sx={TARGET}>
+                        {member.email}
+                      </Link>
+                    )}
                   </TableCell>
                   <TableCell>
                     <PhoneLink

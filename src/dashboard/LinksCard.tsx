@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Link as ClubLink } from '../providers/club';
+import type { Link as ClubLink } from '../../server/src/schemas/links';
 
 /** The useful links (`GET /Links`), each opening in a new tab without access to this page (noopener). */
 export const LinksCard = () => {

@@ -1,4 +1,4 @@
-import type { Status } from '../providers/status';
+import type { Status } from '../../server/src/schemas/status';
 import type { AreaName } from '../resources/areas';
 
 /** The area each count of `GET /Status` links to (spec §2); the card's label is `dashboard.<field>`. */

@@ -1,7 +1,7 @@
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { Notification } from '../../server/src/schemas/notifications';
 import { formatDateTime } from '../common/dates';
-import type { Notification } from '../providers/notifications';
 import { typeLabelKey } from './notificationModel';
 
 interface NotificationTableProps {

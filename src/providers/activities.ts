@@ -1,9 +1,24 @@
 import type { Identifier } from 'react-admin';
+import type {
+  ActivityCreateForm,
+  ActivityDetail,
+  ActivityListItem,
+  ActivityListRequest,
+} from '../../server/src/schemas/activities';
 import { withSectionFieldErrors } from './activityErrors';
-import type { ActivityDetail, ActivityListRecord, ActivityPayload } from './activityTypes';
 import type { Api } from './api';
 import type { ImageChoice } from './imageTypes';
+import { listRequestOf, postPagedList } from './lists';
 import type { ResourceMapping } from './resourceMapping';
+
+/**
+ * What create and update send before it becomes multipart FormData (docs/api/activities.md): the
+ * wire's form fields, with the address lines always present and the coordinates null when unknown (then
+ * left out of the form), and `images` in the wanted order instead of `imageIds` (stored ones are kept
+ * by id, files uploaded).
+ */
+export type ActivityPayload = Required<Omit<ActivityCreateForm, 'imageIds' | 'latitude' | 'longitude'>> &
+  Pick<ActivityDetail, 'latitude' | 'longitude'> & { images: ImageChoice[] };
 
 const activityPath = (id: Identifier) => `/Activities/${encodeURIComponent(id)}`;
 
@@ -55,14 +70,13 @@ const save = async (api: Api, payload: ActivityPayload, id?: Identifier): Promis
  * delete → `DELETE /Activities/{id}`.
  */
 export const activitiesMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, filter }) => {
-    const body = (await api.send('POST', '/Activities/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-    })) as { activities: ActivityListRecord[]; total: number };
-    return { data: body.activities, total: body.total };
-  },
+  getList: (params) =>
+    postPagedList<ActivityListItem>(
+      api,
+      '/Activities/list',
+      'activities',
+      listRequestOf(params) satisfies ActivityListRequest,
+    ),
   getOne: async ({ id }) => ({ data: (await api.get(activityPath(id))) as ActivityDetail }),
   create: async ({ data }) => ({ data: await save(api, data as ActivityPayload) }),
   update: async ({ id, data }) => ({ data: await save(api, data as ActivityPayload, id) }),

@@ -19,9 +19,9 @@ const REASONS: Record<string, string> = {
 /** Wire field → the form input that shows its error: the image list shows file and image id problems. */
 const FORM_PATHS: Record<string, string> = { files: 'images', imageIds: 'images' };
 
-/** Translation key of a field problem of `section`, e.g. `activities.reasons.beforeStart`. */
+/** Translation key of a field problem of `section`, e.g. `resources.activities.reasons.beforeStart`. */
 export const sectionReasonKey = (section: ReasonSection, reason: string): string =>
-  `${section}.reasons.${reason}`;
+  `resources.${section}.reasons.${reason}`;
 
 /**
  * {@link withFieldErrors} for the activity, location and message changes (docs/api/activities.md,

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 
 /** Translation key of an advert field problem (server reason or form check). */
-export const advertReasonKey = (reason: string): string => `adverts.reasons.${reason}`;
+export const advertReasonKey = (reason: string): string => `resources.adverts.reasons.${reason}`;
 
 /** Server reasons with their own text; any other reason reads as `invalid`. */
 const REASONS: Record<string, string> = {

@@ -1,18 +1,33 @@
 import type { Identifier } from 'react-admin';
+import type {
+  AdvertCreateForm,
+  AdvertDetail,
+  AdvertListItem,
+  AdvertListRequest,
+  PublishPeriod,
+} from '../../server/src/schemas/adverts';
+import type { Image } from '../../server/src/schemas/common';
+import { ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../server/src/schemas/constants';
 import { withAdvertFieldErrors } from './advertErrors';
-import {
-  type AdvertDetail,
-  type AdvertListRecord,
-  type AdvertPayload,
-  DISPLAY_FLAGS,
-  type PublishPeriod,
-} from './advertTypes';
 import type { Api } from './api';
-import type { StoredImage } from './imageTypes';
+import type { ImageChoice } from './imageTypes';
+import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 
-/** Sort fields `POST /Adverts/list` accepts (docs/api/adverts.md extension); others: its default. */
-const SORT_FIELDS = new Set(['name', 'visibleFrom', 'visibleTo']);
+/**
+ * What create and update send before it becomes multipart FormData (docs/api/adverts.md): the wire's
+ * text fields — the six display flags among them — and `images` in the wanted order instead of
+ * `imageIds` (stored ones kept by id, new files uploaded); `isVisible`, when given, is the wanted
+ * visibility, set afterwards through `PUT /Adverts/visibility` (the form has no such field).
+ */
+export type AdvertPayload = Omit<AdvertCreateForm, 'imageIds'> & {
+  images: ImageChoice[];
+  isVisible?: boolean;
+};
+
+/** `PUT /Adverts/visibility?visible=…` with the ids as JSON body (spec §7). */
+const setVisibility = (api: Api, ids: Identifier[], visible: boolean) =>
+  api.send('PUT', `/Adverts/visibility?visible=${visible}`, ids);
 
 const advertPath = (id: Identifier) => `/Adverts/${encodeURIComponent(id)}`;
 
@@ -51,7 +66,7 @@ const orderImages = async (api: Api, payload: AdvertPayload, saved: AdvertDetail
   const wanted = payload.images.map((image) => ('id' in image ? image.id : saved.images[added++]?.id));
   const current = saved.images.map(({ id }) => id);
   if (wanted.some((id) => id === undefined) || wanted.join() === current.join()) return saved;
-  const images = (await api.send('PUT', `${advertPath(saved.id)}/images`, wanted)) as StoredImage[];
+  const images = (await api.send('PUT', `${advertPath(saved.id)}/images`, wanted)) as Image[];
   return { ...saved, images };
 };
 
@@ -64,26 +79,29 @@ const save = async (api: Api, payload: AdvertPayload, id?: Identifier): Promise<
   ).catch((error: unknown) => {
     throw withAdvertFieldErrors(error, fileNames);
   })) as AdvertDetail;
-  return orderImages(api, payload, saved);
+  const ordered = await orderImages(api, payload, saved);
+  // POST /Adverts saves a new advert hidden and the form has no visibility field: set it afterwards.
+  if (payload.isVisible === undefined || payload.isVisible === ordered.isVisible) return ordered;
+  await setVisibility(api, [ordered.id], payload.isVisible);
+  return { ...ordered, isVisible: payload.isVisible };
 };
 
 /**
  * `adverts` resource (spec §7, docs/api/adverts.md): getList → `POST /Adverts/list` {pageSize, page,
  * searchString (filter q), period (filter period, when set), sortField, sortOrder}; getOne →
  * `GET /Adverts/{id}`; create → multipart `POST /Adverts`, update → multipart `PUT /Adverts/{id}` (data:
- * an {@link AdvertPayload}; field errors come back as `body.errors`); delete → `DELETE /Adverts/{id}`;
+ * an {@link AdvertPayload}; field errors come back as `body.errors`), each followed by
+ * `PUT /Adverts/visibility` with `[id]` when the wanted `isVisible` differs from the saved one; delete → `DELETE /Adverts/{id}`;
  * updateMany with `data.isVisible` → `PUT /Adverts/visibility?visible=…` with the ids as JSON body.
  */
 export const advertsMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, sort, filter }) => {
-    const body = (await api.send('POST', '/Adverts/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-      ...(typeof filter?.period === 'string' && filter.period !== '' ? { period: filter.period } : {}),
-      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
-    })) as { adverts: AdvertListRecord[]; total: number };
-    return { data: body.adverts, total: body.total };
+  getList: (params) => {
+    const { period } = params.filter ?? {};
+    return postPagedList<AdvertListItem>(api, '/Adverts/list', 'adverts', {
+      ...listRequestOf(params),
+      ...(typeof period === 'string' && period !== '' ? { period } : {}),
+      ...sortOf(params.sort, ADVERT_SORT_FIELDS),
+    } satisfies AdvertListRequest);
   },
   getOne: async ({ id }) => ({ data: (await api.get(advertPath(id))) as AdvertDetail }),
   create: async ({ data }) => ({ data: await save(api, data as AdvertPayload) }),
@@ -95,7 +113,7 @@ export const advertsMapping = (api: Api): ResourceMapping => ({
   updateMany: async ({ ids, data }) => {
     const visible: unknown = data?.isVisible;
     if (typeof visible !== 'boolean') throw new Error('updateMany of adverts only sets isVisible');
-    await api.send('PUT', `/Adverts/visibility?visible=${visible}`, ids);
+    await setVisibility(api, ids, visible);
     return { data: ids };
   },
 });

@@ -13,6 +13,11 @@ export interface Api {
   get: (path: string) => Promise<unknown>;
   /** `GET {apiUrl}{path}` expecting a JSON array. @throws Error when the body is not an array. */
   getArray: <T>(path: string) => Promise<T[]>;
+  /**
+   * `GET {apiUrl}{path}` of a count, answered as a bare JSON number (docs/api.md: `GET /Notifications/total`,
+   * `GET /Orders/total`). @throws Error when the body is not a number.
+   */
+  getCount: (path: string) => Promise<number>;
   /** A state-changing call (`POST`, `PUT`, `DELETE`) with an optional JSON or FormData body. */
   send: (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<unknown>;
   /**
@@ -52,6 +57,11 @@ export const createApi = (apiUrl: string, http: HttpClient): Api => {
       const json = await get(path);
       if (!Array.isArray(json)) throw new Error(`GET ${path} did not answer a list`);
       return json as T[];
+    },
+    getCount: async (path) => {
+      const json = await get(path);
+      if (typeof json !== 'number') throw new Error(`GET ${path} did not answer a number`);
+      return json;
     },
     send: async (method, path, body) => (await http(`${base}${path}`, { method, body })).json,
     create: async (path, body, onUploadProgress) =>

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import type { Status } from '../../server/src/schemas/status';
 import { activitiesMapping } from './activities';
 import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
 import { createApi } from './api';
@@ -12,7 +13,7 @@ import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
 import { dispatchToMappings } from './resourceMapping';
-import { getStatus, type Status } from './status';
+import { getStatus } from './status';
 import { vendorsMapping } from './vendors';
 
 /** react-admin's DataProvider plus the dashboard and header calls that are not CRUD on a resource. */

@@ -1,15 +1,22 @@
 import type { Identifier } from 'react-admin';
+import { DOCUMENT_SORT_FIELDS } from '../../server/src/schemas/constants';
+import type {
+  DocumentDetail,
+  DocumentFields,
+  DocumentListItem,
+  DocumentListRequest,
+} from '../../server/src/schemas/documents';
 import { withFieldErrors } from './advertErrors';
 import type { Api } from './api';
-import type { DocumentChange, DocumentDetail, DocumentListRecord, DocumentUpload } from './documentTypes';
+import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 import type { UploadProgress } from './uploadProgress';
 
-/** Sort fields `POST /Documents/list` accepts (docs/api/documents.md extension); others: its default. */
-const SORT_FIELDS = new Set(['createdOn', 'title']);
+/** What `POST /Documents` sends as multipart: the text fields of the wire and the one file. */
+export type DocumentUpload = DocumentFields & { file: File };
 
 /** Translation key of a document field problem (server reason or form check). */
-export const documentReasonKey = (reason: string): string => `documents.reasons.${reason}`;
+export const documentReasonKey = (reason: string): string => `resources.documents.reasons.${reason}`;
 
 /** Server reasons with their own text; any other reads as `invalid`. */
 const REASONS: Record<string, string> = {
@@ -19,6 +26,7 @@ const REASONS: Record<string, string> = {
   maxLength: 'tooLong',
   tooLarge: 'tooLarge',
   unsupportedType: 'unsupportedType',
+  zipBomb: 'zipBomb',
 };
 
 /**
@@ -52,15 +60,11 @@ const toDocumentFormData = ({ title, isVisible, file }: DocumentUpload): FormDat
  * /Documents/{id}`. Field errors come back as `body.errors`.
  */
 export const documentsMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, sort, filter }) => {
-    const body = (await api.send('POST', '/Documents/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
-    })) as { documents: DocumentListRecord[]; total: number };
-    return { data: body.documents, total: body.total };
-  },
+  getList: (params) =>
+    postPagedList<DocumentListItem>(api, '/Documents/list', 'documents', {
+      ...listRequestOf(params),
+      ...sortOf(params.sort, DOCUMENT_SORT_FIELDS),
+    } satisfies DocumentListRequest),
   getOne: async ({ id }) => ({ data: (await api.get(documentPath(id))) as DocumentDetail }),
   create: async ({ data, meta }) => {
     const onUploadProgress = (meta as { onUploadProgress?: UploadProgress } | undefined)?.onUploadProgress;
@@ -70,7 +74,7 @@ export const documentsMapping = (api: Api): ResourceMapping => ({
     return { data: detail as DocumentDetail };
   },
   update: async ({ id, data }) => {
-    const { title, isVisible } = data as DocumentChange;
+    const { title, isVisible } = data as DocumentFields;
     const detail = await api.send('PUT', documentPath(id), { title, isVisible }).catch(rethrowFieldErrors);
     return { data: detail as DocumentDetail };
   },

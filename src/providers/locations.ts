@@ -1,6 +1,6 @@
 import type { Identifier, SortPayload } from 'react-admin';
+import type { Location, LocationPayload } from '../../server/src/schemas/locations';
 import { withSectionFieldErrors } from './activityErrors';
-import type { Location, LocationPayload } from './activityTypes';
 import type { Api } from './api';
 import type { ResourceMapping } from './resourceMapping';
 

@@ -10,6 +10,11 @@ const FIELD_REASONS: Record<string, string> = {
   '400 tribeNumber': 'invalidTribeNumber',
   '400 contact.email': 'invalidEmail',
   '400 address.countryId': 'unknownCountry',
+  '400 address.zipcode': 'invalidZipcode',
+  '400 contact.phoneNumber': 'invalidPhone',
+  '400 contact.mobilePhoneNumber': 'invalidPhone',
+  '400 contact.fax': 'invalidPhone',
+  '400 contact.website': 'invalidWebsite',
   '409 tribeNumber': 'tribeNumberTaken',
 };
 

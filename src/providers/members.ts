@@ -1,29 +1,32 @@
 import { HttpError, type Identifier } from 'react-admin';
-import type { Api, DownloadedFile } from './api';
-import { withFieldErrors } from './memberErrors';
+import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
 import type {
+  ExportRequest,
   MemberDetail,
-  MemberImportResult,
-  MemberListRecord,
-  MemberSearchResult,
-  SpreadsheetFormat,
-} from './memberTypes';
+  MemberListItem,
+  MemberListRequest,
+  MemberSearchItem,
+} from '../../server/src/schemas/members';
+import type { Api, DownloadedFile } from './api';
+import { listRequestOf, postPagedList, sortOf } from './lists';
+import { withFieldErrors } from './memberErrors';
+import type { MemberImportResult, MemberListRecord, MemberRecord } from './memberTypes';
 import type { ResourceMapping } from './resourceMapping';
 
-/** Sort fields `POST /Members/list` accepts (docs/api.md extension); others fall back to its default. */
-const SORT_FIELDS = new Set(['name', 'tribeNumber', 'email', 'lastLogin', 'isActive', 'isBlocked']);
-
-type WireDetail = Omit<MemberDetail, 'name'>;
-type WireListItem = Omit<MemberListRecord, 'tribeNumber'> & { tribenumber: string };
-
 /** Adds the "Firstname Lastname" the list shows, so every member record has the same representation. */
-const toRecord = (detail: WireDetail): MemberDetail => ({
+const toRecord = (detail: MemberDetail): MemberRecord => ({
   ...detail,
   name: `${detail.firstName} ${detail.lastName}`,
 });
 
+/** A list row as react-admin holds it: the wire's `tribenumber` as `tribeNumber`, as in the detail. */
+const toListRecord = ({ tribenumber, ...member }: MemberListItem): MemberListRecord => ({
+  ...member,
+  tribeNumber: tribenumber,
+});
+
 const getDetail = async (api: Api, id: Identifier) =>
-  toRecord((await api.get(`/Members/${encodeURIComponent(id)}`)) as WireDetail);
+  toRecord((await api.get(`/Members/${encodeURIComponent(id)}`)) as MemberDetail);
 
 const rethrowFieldErrors = (error: unknown): never => {
   throw withFieldErrors(error);
@@ -36,51 +39,42 @@ const rethrowFieldErrors = (error: unknown): never => {
  * payload (the forms transform with memberModel.ts); field errors come back as `body.errors`.
  */
 export const membersMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, sort, filter }) => {
-    const body = (await api.send('POST', '/Members/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-      showInactive: filter?.showInactive === true,
-      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
-    })) as { members: WireListItem[]; total: number };
-    const data = body.members.map(({ tribenumber, ...member }) => ({ ...member, tribeNumber: tribenumber }));
-    return { data, total: body.total };
+  getList: async (params) => {
+    const { data, total } = await postPagedList<MemberListItem>(api, '/Members/list', 'members', {
+      ...listRequestOf(params),
+      showInactive: params.filter?.showInactive === true,
+      ...sortOf(params.sort, MEMBER_SORT_FIELDS),
+    } satisfies MemberListRequest);
+    return { data: data.map(toListRecord), total };
   },
   getOne: async ({ id }) => ({ data: await getDetail(api, id) }),
   getMany: async ({ ids }) => ({ data: await Promise.all(ids.map((id) => getDetail(api, id))) }),
   create: async ({ data }) => {
     const detail = await api.create('/Members', data).catch(rethrowFieldErrors);
-    return { data: toRecord(detail as WireDetail) };
+    return { data: toRecord(detail as MemberDetail) };
   },
   update: async ({ id, data }) => {
     const detail = await api
       .send('PUT', `/Members/${encodeURIComponent(id)}`, data)
       .catch(rethrowFieldErrors);
-    return { data: toRecord(detail as WireDetail) };
+    return { data: toRecord(detail as MemberDetail) };
   },
 });
-
-/** The filter of the member list that the export repeats. */
-export interface MemberExportRequest {
-  searchString: string;
-  showInactive: boolean;
-  format: SpreadsheetFormat;
-}
 
 /** The member calls that are not react-admin CRUD (spec §7 Members, docs/api.md extensions). */
 export interface MemberCalls {
   /** `POST /Members/search`: at most 20 active members, for pickers. */
-  searchMembers: (searchString: string) => Promise<MemberSearchResult[]>;
+  searchMembers: (searchString: string) => Promise<MemberSearchItem[]>;
   /** `PUT /Members/deactivate` {id}: the member becomes inactive, never deleted. */
   deactivateMember: (id: Identifier) => Promise<void>;
   /** `POST /Members/export`: the members of the list filter as a CSV or .xlsx file. */
-  exportMembers: (request: MemberExportRequest) => Promise<DownloadedFile>;
+  exportMembers: (request: ExportRequest) => Promise<DownloadedFile>;
   /**
-   * `PUT /Members/import?persist=…` with multipart `formFile`: the preview (dry run) or what was applied.
-   * A 400 carrying that preview (invalid rows) resolves to it too; other errors (a bad file) reject.
+   * `PUT /Members/import?persist=…&clearEmpty=…` with multipart `formFile`: the preview (dry run) or
+   * what was applied; `clearEmpty` (default false) lets empty cells empty stored values. A 400 carrying
+   * that preview (invalid rows) resolves to it too; other errors (a bad file) reject with HttpError.
    */
-  importMembers: (file: File, persist: boolean) => Promise<MemberImportResult>;
+  importMembers: (file: File, persist: boolean, clearEmpty?: boolean) => Promise<MemberImportResult>;
   /** `GET /Members/import/template?format=…`: an empty import file with the column headers. */
   downloadImportTemplate: (format: SpreadsheetFormat) => Promise<DownloadedFile>;
 }
@@ -91,16 +85,17 @@ const isImportResult = (body: unknown): body is MemberImportResult =>
 /** Binds {@link MemberCalls} to the API. */
 export const memberCalls = (api: Api): MemberCalls => ({
   searchMembers: (searchString) =>
-    api.send('POST', '/Members/search', { searchString }) as Promise<MemberSearchResult[]>,
+    api.send('POST', '/Members/search', { searchString }) as Promise<MemberSearchItem[]>,
   deactivateMember: async (id) => {
     await api.send('PUT', '/Members/deactivate', { id });
   },
   exportMembers: (request) => api.download('POST', '/Members/export', request),
-  importMembers: async (file, persist) => {
+  importMembers: async (file, persist, clearEmpty = false) => {
     const form = new FormData();
     form.append('formFile', file);
+    const query = `persist=${persist}&clearEmpty=${clearEmpty}`;
     try {
-      return (await api.send('PUT', `/Members/import?persist=${persist}`, form)) as MemberImportResult;
+      return (await api.send('PUT', `/Members/import?${query}`, form)) as MemberImportResult;
     } catch (error) {
       if (error instanceof HttpError && error.status === 400 && isImportResult(error.body)) return error.body;
       throw error;

@@ -1,7 +1,13 @@
 import type { Identifier } from 'react-admin';
+import type {
+  MessageDetail,
+  MessageListItem,
+  MessageListRequest,
+  MessagePayload,
+} from '../../server/src/schemas/messages';
 import { withSectionFieldErrors } from './activityErrors';
 import type { Api } from './api';
-import type { MessageDetail, MessageListRecord, MessagePayload } from './messageTypes';
+import { listRequestOf, postPagedList } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 
 const messagePath = (id: Identifier) => `/Messages/${encodeURIComponent(id)}`;
@@ -18,15 +24,11 @@ const rethrowFieldErrors = (error: unknown): never => {
  * `body.errors`); delete → `DELETE /Messages/{id}`.
  */
 export const messagesMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, filter }) => {
-    const body = (await api.send('POST', '/Messages/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-      ...(filter?.isBanner === true ? { isBanner: true } : {}),
-    })) as { messages: MessageListRecord[]; total: number };
-    return { data: body.messages, total: body.total };
-  },
+  getList: (params) =>
+    postPagedList<MessageListItem>(api, '/Messages/list', 'messages', {
+      ...listRequestOf(params),
+      ...(params.filter?.isBanner === true ? { isBanner: true } : {}),
+    } satisfies MessageListRequest),
   getOne: async ({ id }) => ({ data: (await api.get(messagePath(id))) as MessageDetail }),
   create: async ({ data }) => {
     const detail = await api.create('/Messages', data as MessagePayload).catch(rethrowFieldErrors);

@@ -1,19 +1,21 @@
-import type { Api, DownloadedFile } from './api';
 import type {
   Order,
-  OrderFilter,
-  OrderSummary,
-  Ring,
+  OrderFilterQuery,
+  OrderListQuery,
+  Summary,
   SummaryExportRequest,
   SummaryRequest,
-} from './orderTypes';
+} from '../../server/src/schemas/orders';
+import type { Ring } from '../../server/src/schemas/rings';
+import type { Api, DownloadedFile } from './api';
+import { getWholeList, PAGE_SIZE } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 
 const text = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** The list's react-admin filter (`q`, `from`, `to`) as the API's order filter; empty values left out. */
-export const toOrderFilter = (filter: Record<string, unknown> | undefined): OrderFilter =>
+export const toOrderFilter = (filter: Record<string, unknown> | undefined): OrderFilterQuery =>
   Object.fromEntries(
     Object.entries({ searchString: text(filter?.q), from: text(filter?.from), to: text(filter?.to) }).filter(
       ([, value]) => value !== undefined,
@@ -34,7 +36,7 @@ const getOrder = (api: Api, id: unknown) =>
  */
 export const ordersMapping = (api: Api): ResourceMapping => ({
   getList: async ({ pagination, filter }) => {
-    const perPage = pagination?.perPage ?? 25;
+    const perPage = pagination?.perPage ?? PAGE_SIZE;
     const page = pagination?.page ?? 1;
     const orderFilter = toOrderFilter(filter);
     const listQuery = query({
@@ -42,13 +44,12 @@ export const ordersMapping = (api: Api): ResourceMapping => ({
       skip: (page - 1) * perPage,
       includeOrderlines: false,
       ...orderFilter,
-    });
+    } satisfies OrderListQuery);
     const filterQuery = query({ ...orderFilter });
     const [data, total] = await Promise.all([
       api.getArray<Order>(`/Orders?${listQuery}`),
-      api.get(`/Orders/total${filterQuery ? `?${filterQuery}` : ''}`),
+      api.getCount(`/Orders/total${filterQuery ? `?${filterQuery}` : ''}`),
     ]);
-    if (typeof total !== 'number') throw new Error('GET /Orders/total did not answer a number');
     return { data, total };
   },
   getOne: async ({ id }) => ({ data: await getOrder(api, id) }),
@@ -61,22 +62,19 @@ export const ordersMapping = (api: Api): ResourceMapping => ({
 
 /** `rings` resource: getList → `GET /Rings`, the whole catalogue (newest year first, then size). */
 export const ringsMapping = (api: Api): ResourceMapping => ({
-  getList: async () => {
-    const data = await api.getArray<Ring>('/Rings');
-    return { data, total: data.length };
-  },
+  getList: () => getWholeList<Ring>(api, '/Rings'),
 });
 
 /** The order calls that are not react-admin CRUD (docs/api/orders.md extensions). */
 export interface OrderCalls {
   /** `POST /Orders/summary`: the ordered rings per year and size of the selected ids or of a filter. */
-  summarizeOrders: (request: SummaryRequest) => Promise<OrderSummary>;
+  summarizeOrders: (request: SummaryRequest) => Promise<Summary>;
   /** `POST /Orders/summary/export`: that summary as a CSV or .xlsx file for the supplier. */
   exportOrderSummary: (request: SummaryExportRequest) => Promise<DownloadedFile>;
 }
 
 /** Binds {@link OrderCalls} to the API. */
 export const orderCalls = (api: Api): OrderCalls => ({
-  summarizeOrders: (request) => api.send('POST', '/Orders/summary', request) as Promise<OrderSummary>,
+  summarizeOrders: (request) => api.send('POST', '/Orders/summary', request) as Promise<Summary>,
   exportOrderSummary: (request) => api.download('POST', '/Orders/summary/export', request),
 });

@@ -1,16 +1,7 @@
+import type { Status } from '../../server/src/schemas/status';
 import type { Api } from './api';
 
-/** The six dashboard counts of `GET /Status` (spec §3). */
-export interface Status {
-  activeMembers: number;
-  orderQuantity: number;
-  advertQuantity: number;
-  activityQuantity: number;
-  vendorQuantity: number;
-  messageQuantity: number;
-}
-
-/** The fields of {@link Status}, in dashboard order. */
+/** The six counts of `GET /Status` (spec §3, the wire's {@link Status}), in dashboard order. */
 export const STATUS_FIELDS = [
   'activeMembers',
   'orderQuantity',

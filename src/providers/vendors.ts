@@ -1,14 +1,25 @@
 import { HttpError, type Identifier } from 'react-admin';
+import { VENDOR_SORT_FIELDS } from '../../server/src/schemas/constants';
+import type {
+  VendorDetail,
+  VendorForm,
+  VendorListItem,
+  VendorListRequest,
+} from '../../server/src/schemas/vendors';
 import { withAdvertFieldErrors } from './advertErrors';
 import type { Api } from './api';
+import type { ImageChoice } from './imageTypes';
+import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
-import type { VendorDetail, VendorListRecord, VendorPayload } from './vendorTypes';
 
-/** Sort fields `POST /Vendors/list` accepts (docs/api/vendors.md extension); others: its default. */
-const SORT_FIELDS = new Set(['name', 'tribeNumber']);
+/**
+ * What create and update send before it becomes multipart FormData: the wire's text fields and `images`
+ * in the wanted order instead of `imageIds` (stored ones kept by id, new files uploaded).
+ */
+export type VendorPayload = VendorForm & { images: ImageChoice[] };
 
 /** Translation key of the one vendor-only problem: the member already is another vendor. */
-const ALREADY_VENDOR_KEY = 'vendors.reasons.alreadyVendor';
+const ALREADY_VENDOR_KEY = 'resources.vendors.reasons.alreadyVendor';
 
 /**
  * react-admin's server-side validation for `POST /Vendors` and `PUT /Vendors/{id}`: the 409 of a member
@@ -59,15 +70,11 @@ const save = async (api: Api, payload: VendorPayload, id?: Identifier): Promise<
  * come back as `body.errors`); delete → `DELETE /Vendors/{id}`.
  */
 export const vendorsMapping = (api: Api): ResourceMapping => ({
-  getList: async ({ pagination, sort, filter }) => {
-    const body = (await api.send('POST', '/Vendors/list', {
-      pageSize: pagination?.perPage ?? 25,
-      page: pagination?.page ?? 1,
-      searchString: typeof filter?.q === 'string' ? filter.q : '',
-      ...(sort && SORT_FIELDS.has(sort.field) ? { sortField: sort.field, sortOrder: sort.order } : {}),
-    })) as { vendors: VendorListRecord[]; total: number };
-    return { data: body.vendors, total: body.total };
-  },
+  getList: (params) =>
+    postPagedList<VendorListItem>(api, '/Vendors/list', 'vendors', {
+      ...listRequestOf(params),
+      ...sortOf(params.sort, VENDOR_SORT_FIELDS),
+    } satisfies VendorListRequest),
   getOne: async ({ id }) => ({ data: (await api.get(vendorPath(id))) as VendorDetail }),
   create: async ({ data }) => ({ data: await save(api, data as VendorPayload) }),
   update: async ({ id, data }) => ({ data: await save(api, data as VendorPayload, id) }),

@@ -7,6 +7,8 @@
  *    clients with autocannon for 10 s, next to GET /healthz of the same server in the same run:
  *    median and p99 latency (ms) and requests/s, and the ratio;
  * 4. the member import dry run of a 10,000-row CSV (target ≤ 3 s);
+ * 4b. refused imports over HTTP (uploads.ts): a zip bomb's and a 50,000-row CSV's time to 400 and RSS
+ *    growth, and GET /readyz latency while three clients keep sending bombs;
  * 5. the SPA's first load: the JavaScript and CSS that index.html loads (KiB, gzip), next to all of
  *    the build — the form and detail screens come in their own chunks when first shown.
  */
@@ -26,8 +28,9 @@ import { openDatabase } from '../../server/src/db/client';
 import { seedDemoData } from '../../server/src/db/seed';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
 import { runImport } from '../../server/src/services/members/import';
-import { readSheet } from '../../server/src/services/members/sheet';
 import { insertMembers } from '../../server/src/services/members/store';
+import { readSheet } from '../../server/src/services/spreadsheets/read';
+import { benchRefusedImports } from './uploads';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -154,6 +157,7 @@ const csv = ['stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;lan
 started = performance.now();
 const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false);
 const importMs = performance.now() - started;
+const refusedImports = await benchRefusedImports(base, { authorization, ...csrf });
 
 console.log(`database: ${database.kind}; members: ${summary.members + extra}`);
 console.log(`seed: ${seedMs.toFixed(0)} ms`);
@@ -170,6 +174,7 @@ console.log(`list ÷ trivial requests/s: ${(list.rps / trivial.rps).toFixed(3)}`
 console.log(
   `import dry run of 10,000 rows: ${importMs.toFixed(0)} ms (${preview.counts.new} new; target ≤ 3000 ms)`,
 );
+for (const line of refusedImports) console.log(line);
 console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 await app.close();
 await database.close();

@@ -2,9 +2,10 @@
  * Adverts API (issue C): publish periods, list by period with search and paging, detail, multipart
  * create and update with images, delete, bulk visibility, image order, the revue export, errors.
  */
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, adverts, files, images, members, notifications } from '../../server/src/db/schema';
+import { DISPLAY_FLAGS } from '../../server/src/schemas/constants';
 import { listPublishPeriods } from '../../server/src/services/adverts/periods';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData, PNG, type UploadFile } from './formData';
@@ -18,15 +19,6 @@ const JPEG = Buffer.from(
 
 /** An upload in the form's `files` field. */
 const image = (fileName: string, bytes: Buffer): UploadFile => ({ field: 'files', fileName, bytes });
-
-const FLAGS = [
-  'exposeRevueEmail',
-  'exposeRevueAddress',
-  'exposeRevuePhone',
-  'exposeWebEmail',
-  'exposeWebAddress',
-  'exposeWebPhone',
-] as const;
 
 /** The text fields of a valid form; `overrides` replace (or with undefined drop) fields. */
 function formFields(
@@ -339,7 +331,13 @@ describe.each(backends)('adverts on %s', (backend) => {
     });
 
     it('stores the multipart strings "true"/"false" of isActive and the six flags as booleans', async () => {
-      const flipped = Object.fromEntries(FLAGS.map((flag, index) => [flag, index % 2 ? 'true' : 'false']));
+      // The flags are the table's expose* columns, all six of them: none left out of the form or the answer.
+      const exposeColumns = Object.keys(getTableColumns(adverts)).filter((key) => key.startsWith('expose'));
+      expect([...DISPLAY_FLAGS].sort()).toEqual(exposeColumns.sort());
+      expect(exposeColumns).toHaveLength(6);
+      const flipped = Object.fromEntries(
+        DISPLAY_FLAGS.map((flag, index) => [flag, index % 2 ? 'true' : 'false']),
+      );
       const response = await create(
         formFields(people.els, { ...flipped, isActive: 'false', adType: 'request' }),
       );
@@ -347,8 +345,10 @@ describe.each(backends)('adverts on %s', (backend) => {
       const [stored] = await ctx.database.db.select().from(adverts).where(eq(adverts.id, response.json().id));
       expect(stored.isActive).toBe(false);
       expect(stored.advertType).toBe('request');
-      for (const [index, flag] of FLAGS.entries()) expect(stored[flag]).toBe(index % 2 === 1);
-      expect(response.json().display).toEqual(Object.fromEntries(FLAGS.map((f, i) => [f, i % 2 === 1])));
+      for (const [index, flag] of DISPLAY_FLAGS.entries()) expect(stored[flag]).toBe(index % 2 === 1);
+      expect(response.json().display).toEqual(
+        Object.fromEntries(DISPLAY_FLAGS.map((f, i) => [f, i % 2 === 1])),
+      );
     });
 
     it.each([
@@ -359,7 +359,7 @@ describe.each(backends)('adverts on %s', (backend) => {
       'visibleFrom',
       'visibleTo',
       'isActive',
-      ...FLAGS,
+      ...DISPLAY_FLAGS,
     ])('answers 400 naming %s when it is missing, writing nothing', async (field) => {
       const before = await counts();
       const response = await create(formFields(people.jan, { [field]: undefined }), [

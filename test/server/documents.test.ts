@@ -1,15 +1,16 @@
 /**
  * Documents — 'Downloads' (issue E; docs/api/documents.md): upload judged by content, 25 MB limit while
- * streaming, download of the same bytes under the original name, list with search, update, delete.
+ * streaming, zip bombs refused from the zip directory, download of the same bytes under the original
+ * name, list with search, update, delete.
  */
-import { Readable } from 'node:stream';
 import { Document, Packer, Paragraph } from 'docx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents, files } from '../../server/src/db/schema';
 import { buildPdf } from '../../server/src/db/seed/documents';
 import { backends, createTestContext, type TestContext } from './context';
-import { FORM_CONTENT_TYPE, fieldParts, filePartHead, formData, PNG } from './formData';
+import { endlessUpload, FORM_CONTENT_TYPE, fieldParts, filePartHead, formData, PNG } from './formData';
+import { sheetBomb } from './zipBombs';
 
 const MB = 1024 * 1024;
 const pdf = buildPdf('Reglement tentoonstelling', ['Enkel vogels met een gesloten ring.']);
@@ -132,21 +133,11 @@ describe.each(backends)('documents on %s', (backend) => {
     // readMultipartForm keeps at most 25 MB of a file and ends the file stream when the limit is passed,
     // so the refusal does not wait for the rest. This body passes 25 MB and then never ends: were the
     // upload read (or buffered) whole, no answer could come and the test would time out.
-    let sentBytes = 0;
-    const endless = new Readable({
-      read() {
-        if (sentBytes === 0)
-          this.push(
-            Buffer.concat([
-              fieldParts({ title: 'Oneindig', isVisible: 'true' }),
-              filePartHead('file', 'x.pdf'),
-            ]),
-          );
-        if (sentBytes > 26 * MB) return;
-        sentBytes += MB;
-        this.push(Buffer.alloc(MB, 0x25));
-      },
-    });
+    const head = Buffer.concat([
+      fieldParts({ title: 'Oneindig', isVisible: 'true' }),
+      filePartHead('file', 'x.pdf'),
+    ]);
+    const endless = endlessUpload(head, 26 * MB);
     const response = await ctx.api({
       method: 'POST',
       url: '/api/backoffice/Documents',
@@ -156,6 +147,17 @@ describe.each(backends)('documents on %s', (backend) => {
     endless.destroy();
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'file', reason: 'tooLarge' });
+    expect(await stored()).toEqual({ documents: 0, files: 0 });
+  });
+
+  it('refuses a spreadsheet that unpacks to 258 times its size (zipBomb), storing nothing', async () => {
+    const bytes = await sheetBomb(100_000);
+    const response = await upload(
+      { title: 'Ledenlijst', isVisible: 'true' },
+      { fileName: 'leden.xlsx', bytes },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isSuccess: false, field: 'file', reason: 'zipBomb' });
     expect(await stored()).toEqual({ documents: 0, files: 0 });
   });
 

@@ -10,6 +10,8 @@ export interface UploadFile {
   bytes: Buffer;
 }
 
+import { Readable } from 'node:stream';
+
 const BOUNDARY = '----clubbeheer-form';
 
 /** The multipart Content-Type of {@link formData}, also for bodies streamed part by part. */
@@ -46,3 +48,21 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A request body that opens with `head` (the text fields and a file part's head), then sends a
+ * file's bytes 1 MB at a time until `passBytes` have passed, and never ends: a server that reads the
+ * file whole could never answer. Destroy it once the answer came.
+ */
+export function endlessUpload(head: Buffer, passBytes: number): Readable {
+  const MB = 1024 * 1024;
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent === 0) this.push(head);
+      if (sent > passBytes) return;
+      sent += MB;
+      this.push(Buffer.alloc(MB, 0x25));
+    },
+  });
+}

@@ -177,6 +177,73 @@ describe.each(backends)('members on %s', (backend) => {
     expect((await list({ showInactive: true })).json().total).toBe(before);
   });
 
+  it.each([
+    ['address.zipcode', 'invalidZipcode', { address: { ...payload().address, zipcode: 'abc' } }],
+    ['address.zipcode', 'invalidZipcode', { address: { ...payload().address, zipcode: '0800' } }],
+    [
+      'address.zipcode',
+      'invalidZipcode',
+      { address: { ...payload().address, zipcode: '8000', countryId: 2 } },
+    ],
+    ['contact.phoneNumber', 'invalidPhone', { contact: { ...payload().contact, phoneNumber: 'xx' } }],
+    [
+      'contact.mobilePhoneNumber',
+      'invalidPhone',
+      { contact: { ...payload().contact, mobilePhoneNumber: '12' } },
+    ],
+    ['contact.fax', 'invalidPhone', { contact: { ...payload().contact, fax: '+31 6 0123 4567' } }],
+    ['contact.website', 'invalidWebsite', { contact: { ...payload().contact, website: 'notaurl' } }],
+    [
+      'contact.website',
+      'invalidWebsite',
+      { contact: { ...payload().contact, website: 'javascript:alert(1)' } },
+    ],
+    ['contact.website', 'invalidWebsite', { contact: { ...payload().contact, website: 'ftp://example.be' } }],
+  ])('refuses %s (%s) with 400 and writes nothing', async (field, reason, overrides) => {
+    const before = (await list({ showInactive: true })).json().total;
+    const response = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: payload({ tribeNumber: 'ZZ99', ...overrides }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, isSuccess: false, field, reason });
+    expect((await list({ showInactive: true })).json().total).toBe(before);
+  });
+
+  it('stores phone numbers formatted (Belgian national, others international), postcodes and websites normalised', async () => {
+    const response = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: payload({
+        firstName: 'Anke',
+        lastName: 'De Bruyne',
+        tribeNumber: 'ZZ98',
+        address: { ...payload().address, zipcode: '4524cd', city: 'Sluis', countryId: 2 },
+        contact: {
+          ...payload().contact,
+          email: '',
+          phoneNumber: '+3250123456',
+          mobilePhoneNumber: '0612345678',
+          fax: '',
+          website: 'www.kwekerij-maes.be',
+        },
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      address: { zipcode: '4524 CD' },
+      contact: {
+        phoneNumber: '050 12 34 56',
+        mobilePhoneNumber: '+31 6 12345678',
+        fax: '',
+        website: 'https://www.kwekerij-maes.be',
+      },
+    });
+    const detail = await ctx.api({ method: 'GET', url: `/api/backoffice/Members/${response.json().id}` });
+    expect(detail.json().contact.mobilePhoneNumber).toBe('+31 6 12345678');
+  });
+
   it('updates address, contact and block with one notification each', async () => {
     const body = payload({
       address: { ...payload().address, city: 'Oostkamp', zipcode: '8020' },

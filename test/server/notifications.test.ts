@@ -59,6 +59,7 @@ describe.each(backends)('notifications on %s', (backend) => {
       isSuccess: false,
       error: expect.stringContaining(message),
       field,
+      reason: expect.any(String),
     });
   });
 

@@ -188,6 +188,7 @@ describe.each(backends)('ring orders on %s', (backend) => {
       isSuccess: false,
       error: `querystring: '${field}' is required`,
       field,
+      reason: 'required',
     });
   });
 
@@ -363,9 +364,38 @@ describe.each(backends)('ring orders on %s', (backend) => {
     const cents = lineTotal(c.lines[0]);
     expect(table.map((row) => row.slice(1))).toEqual([
       ['jaar', 'ringmaat (mm)', 'aantal ringen', 'bestellingen', 'bedrag (€)'],
-      ['2026', '4,5', String(c.lines[0].quantity), '1', (cents / 100).toFixed(2).replace('.', ',')],
-      ['totaal', '', String(c.lines[0].quantity), '1', (cents / 100).toFixed(2).replace('.', ',')],
+      [2026, 4.5, c.lines[0].quantity, 1, cents / 100],
+      ['totaal', '', c.lines[0].quantity, 1, cents / 100],
     ]);
+    // Numbers are number cells: years, sizes and counts plain, amounts in euro with the euro format.
+    for (const row of [2, 3]) {
+      for (const column of row === 2 ? [1, 2, 3, 4, 5] : [3, 4, 5])
+        expect(typeof sheet.getRow(row).getCell(column).value).toBe('number');
+      expect(sheet.getRow(row).getCell(5).numFmt).toBe('#,##0.00 "€"');
+    }
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('0.0');
+    expect(sheet.getRow(2).getCell(1).numFmt).toBeUndefined();
+  });
+
+  it('exports the rings per member as .xlsx: stam number and name as text, the rest as numbers', async () => {
+    const response = await post('/Orders/summary/export', {
+      ids: [ids.C],
+      format: 'xlsx',
+      groupBy: 'member',
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const table = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const c = ORDERS[2];
+    expect(table.map((row) => row.slice(1))).toEqual([
+      ['stamnummer', 'naam', 'jaar', 'ringmaat (mm)', 'aantal ringen'],
+      [TRIBES[c.member], NAMES[c.member], 2026, 4.5, c.lines[0].quantity],
+      ['totaal', '', '', '', c.lines[0].quantity],
+    ]);
+    expect(typeof sheet.getRow(2).getCell(1).value).toBe('string');
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('0.0');
   });
 
   it('exports the rings per member for the supplier: stam number, name, year, size, rings, a total row', async () => {

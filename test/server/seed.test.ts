@@ -6,6 +6,8 @@ import * as schema from '../../server/src/db/schema';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from '../../server/src/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/accounts';
 import { TOWNS } from '../../server/src/db/seed/places';
+import { checkMemberValues } from '../../server/src/services/members/checks';
+import { loadMembers } from '../../server/src/services/members/store';
 
 const today = new Date('2026-03-15T00:00:00Z');
 const GLOSSARY_POSTCODES =
@@ -67,6 +69,19 @@ describe('seedDemoData', () => {
       expect(GLOSSARY_POSTCODES).toContain(zipcode);
     }
     expect(TOWNS.map((town) => town.zipcode)).toEqual(GLOSSARY_POSTCODES);
+  });
+
+  it('seeds members whose postcode, phone numbers and website pass the member checks, stored as normalised', async () => {
+    const codes = new Map(
+      (await first.db.select().from(schema.countries)).map((country) => [country.id, country.twoLetterCode]),
+    );
+    const stored = await loadMembers(first.db);
+    expect(stored.length).toBeGreaterThan(900);
+    for (const { values } of stored) {
+      const checked = checkMemberValues(values, codes.get(values.address?.countryId ?? 0) ?? null);
+      expect(checked.problems).toEqual([]);
+      expect(checked.values).toEqual(values);
+    }
   });
 
   it('gives every order at least one line, priced as its ring', async () => {

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { ActivityPayload } from '../../src/providers/activityTypes';
+import type { ActivityPayload } from '../../src/providers/activities';
 import { ACTIVITY_ROWS, bannerMessage, exhibition, LOCATIONS, MESSAGE_ROWS, paged } from './activityFixtures';
 import { fakeApi, json } from './fakeApi';
 import { useXsrfCookie } from './xsrfCookie';
@@ -145,12 +145,12 @@ describe('activities dataProvider', () => {
     const update = dataProvider.update('activities', { id: 4, data: payload(), previousData: exhibition() });
     await expect(update).rejects.toMatchObject({
       status: 400,
-      body: { errors: { endDate: 'activities.reasons.beforeStart' } },
+      body: { errors: { endDate: 'resources.activities.reasons.beforeStart' } },
     });
     const create = dataProvider.create('activities', { data: payload({ images: [{ file: affiche }] }) });
     const error = (await create.catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.body.errors.images).toContain('activities.reasons.unsupportedType');
+    expect(error.body.errors.images).toContain('resources.activities.reasons.unsupportedType');
     expect(error.body.errors.images).toContain('affiche.jpg');
   });
 });
@@ -214,7 +214,7 @@ describe('locations dataProvider', () => {
     });
     await expect(
       dataProvider.create('locations', { data: { name: 'X', info: '', latitude: 91, longitude: 0 } }),
-    ).rejects.toMatchObject({ body: { errors: { latitude: 'locations.reasons.outOfRange' } } });
+    ).rejects.toMatchObject({ body: { errors: { latitude: 'resources.locations.reasons.outOfRange' } } });
   });
 });
 
@@ -266,7 +266,7 @@ describe('messages dataProvider', () => {
       }),
     });
     await expect(dataProvider.create('messages', { data: {} })).rejects.toMatchObject({
-      body: { errors: { endDate: 'messages.reasons.beforeStart' } },
+      body: { errors: { endDate: 'resources.messages.reasons.beforeStart' } },
     });
   });
 });

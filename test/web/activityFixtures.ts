@@ -1,5 +1,6 @@
-import type { ActivityDetail, ActivityListRecord, Location } from '../../src/providers/activityTypes';
-import type { MessageDetail, MessageListRecord } from '../../src/providers/messageTypes';
+import type { ActivityDetail, ActivityListItem } from '../../server/src/schemas/activities';
+import type { Location } from '../../server/src/schemas/locations';
+import type { MessageDetail, MessageListItem } from '../../server/src/schemas/messages';
 
 /** The stored locations of `GET /Locations`, by name. */
 export const LOCATIONS: Location[] = [
@@ -14,7 +15,7 @@ export const LOCATIONS: Location[] = [
 ];
 
 /** List rows; dates without zone are local times, so the shown times do not depend on the machine. */
-export const ACTIVITY_ROWS: ActivityListRecord[] = [
+export const ACTIVITY_ROWS: ActivityListItem[] = [
   {
     id: 4,
     title: 'Jaarlijkse tentoonstelling',
@@ -33,7 +34,7 @@ export const ACTIVITY_ROWS: ActivityListRecord[] = [
 
 /** `GET /Activities/4`: at a stored location, with two images. */
 export const exhibition = (): ActivityDetail => ({
-  ...(ACTIVITY_ROWS[0] as ActivityListRecord),
+  ...(ACTIVITY_ROWS[0] as ActivityListItem),
   info: '<p>Keuring op <strong>zaterdag</strong>.</p>',
   location: LOCATIONS[1] as Location,
   locationId: 1,
@@ -49,7 +50,7 @@ export const exhibition = (): ActivityDetail => ({
 });
 
 /** Message list rows: one banner, one plain message. */
-export const MESSAGE_ROWS: MessageListRecord[] = [
+export const MESSAGE_ROWS: MessageListItem[] = [
   {
     id: 11,
     title: 'Inschrijvingen tentoonstelling open',
@@ -70,7 +71,7 @@ export const MESSAGE_ROWS: MessageListRecord[] = [
 
 /** `GET /Messages/11`: the banner with rich text. */
 export const bannerMessage = (): MessageDetail => ({
-  ...(MESSAGE_ROWS[0] as MessageListRecord),
+  ...(MESSAGE_ROWS[0] as MessageListItem),
   info: '<p>Schrijf <strong>nu</strong> in via <a href="https://example.be/inschrijven">de website</a>.</p>',
   hasImage: false,
   images: [],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdvertDetail } from '../../src/providers/advertTypes';
+import type { AdvertDetail } from '../../server/src/schemas/adverts';
 import { advertRows, fakeToday, imageFile, janMaesAdvert, PERIODS } from './advertFixtures';
 import { datePicker, shownDate, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
@@ -210,6 +210,61 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     expect(texts('exposeRevuePhone')).toEqual(['true']);
     expect(texts('exposeRevueEmail')).toEqual(['false']);
     expect(texts('imageIds')).toEqual([]);
+    expect(texts('isVisible')).toEqual([]);
+    expect(sent('PUT /Adverts/visibility?visible=true')).toHaveLength(0);
+  });
+
+  it('creates a visible advert: POST /Adverts saves it hidden, then PUT /Adverts/visibility shows it', async () => {
+    const user = userEvent.setup();
+    const created: AdvertDetail = janMaesAdvert({ id: 9, images: [], isVisible: false });
+    const { fetchMock, sent } = await open('/adverts/create', {
+      'POST /Members/search': json([{ id: 12, name: 'Jan Maes', tribeNumber: 'KX27' }]),
+      'POST /Adverts': json(created, 201),
+      'PUT /Adverts/visibility?visible=true': json({ statusCode: 200, isSuccess: true, error: null }),
+      'GET /Adverts/9': json({ ...created, isVisible: true }),
+    });
+    await screen.findByRole('heading', { name: 'Zoekertje aanmaken' });
+    const visible = screen.getByRole('switch', { name: 'Zichtbaar' });
+    expect(visible).not.toBeChecked();
+    expect(screen.getByText(/Een nieuw zoekertje blijft verborgen tot dit aan staat/)).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /^Lid/ }), 'kx27');
+    await user.click(await screen.findByRole('option', { name: 'Jan Maes (KX27)' }));
+    await user.type(screen.getByRole('textbox', { name: /Tekst/ }), 'Te koop: kanaries.');
+    await user.click(visible);
+    await save(user);
+    expect(await screen.findByText('Zoekertje aangemaakt')).toBeInTheDocument();
+    expect(sent('PUT /Adverts/visibility?visible=true').map((call) => call.json)).toEqual([[9]]);
+    const order = fetchMock.mock.calls
+      .map(([input, init]) => `${init?.method} ${String(input).replace('/api/backoffice', '')}`)
+      .filter((key) => key === 'POST /Adverts' || key.startsWith('PUT /Adverts/visibility'));
+    expect(order).toEqual(['POST /Adverts', 'PUT /Adverts/visibility?visible=true']);
+  });
+
+  it('shows the visibility in the edit form and sets a changed one after the update', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, sent } = await openEdit({
+      'PUT /Adverts/visibility?visible=true': json({ statusCode: 200, isSuccess: true, error: null }),
+    });
+    const visible = screen.getByRole('switch', { name: 'Zichtbaar' });
+    expect(visible).not.toBeChecked();
+    await user.click(visible);
+    await save(user);
+    await waitFor(() => expect(sent('PUT /Adverts/visibility?visible=true')).toHaveLength(1));
+    expect(sent('PUT /Adverts/visibility?visible=true')[0].json).toEqual([7]);
+    const order = fetchMock.mock.calls
+      .map(([input, init]) => `${init?.method} ${String(input).replace('/api/backoffice', '')}`)
+      .filter((key) => key.startsWith('PUT /Adverts/'));
+    expect(order).toEqual(['PUT /Adverts/7', 'PUT /Adverts/visibility?visible=true']);
+  });
+
+  it('does not call PUT /Adverts/visibility when the visibility did not change', async () => {
+    const user = userEvent.setup();
+    const { sent } = await openEdit();
+    await user.type(screen.getByRole('textbox', { name: /Tekst/ }), '!');
+    await save(user);
+    await waitFor(() => expect(sent('PUT /Adverts/7')).toHaveLength(1));
+    expect(sent('PUT /Adverts/visibility?visible=true')).toHaveLength(0);
+    expect(sent('PUT /Adverts/visibility?visible=false')).toHaveLength(0);
   });
 
   it('requires a member', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { AdvertDetail, AdvertListRecord, PublishPeriod } from '../../src/providers/advertTypes';
+import type { AdvertDetail, AdvertListItem, PublishPeriod } from '../../server/src/schemas/adverts';
 
 /** The detail of docs/api/adverts.md: Jan Maes offers a pair, two images, hidden. */
 export const janMaesAdvert = (changes: Partial<AdvertDetail> = {}): AdvertDetail => ({
@@ -30,7 +30,7 @@ export const janMaesAdvert = (changes: Partial<AdvertDetail> = {}): AdvertDetail
 });
 
 /** Two rows of `POST /Adverts/list`: Jan Maes (hidden, paid) and Lien Claeys (visible, free). */
-export const advertRows = (): AdvertListRecord[] => [
+export const advertRows = (): AdvertListItem[] => [
   {
     id: 7,
     name: 'Jan Maes',

@@ -23,7 +23,7 @@ describe('advert model', () => {
 
   it('refuses a window that ends before it starts; the same day is fine', () => {
     expect(validateVisibleTo('2026-12-31', { visibleFrom: '2027-01-01' })).toBe(
-      'adverts.reasons.beforeStart',
+      'resources.adverts.reasons.beforeStart',
     );
     expect(validateVisibleTo('2027-01-01', { visibleFrom: '2027-01-01' })).toBeUndefined();
     expect(validateVisibleTo(null, { visibleFrom: '2027-01-01' })).toBeUndefined();

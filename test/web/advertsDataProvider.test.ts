@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
+import type { AdvertPayload } from '../../src/providers/adverts';
 import { toAdvertFormData } from '../../src/providers/adverts';
-import type { AdvertPayload } from '../../src/providers/advertTypes';
 import { imageFile, janMaesAdvert, PERIODS } from './advertFixtures';
 import { fakeApi, json } from './fakeApi';
 import { useXsrfCookie } from './xsrfCookie';
@@ -184,7 +184,7 @@ describe('adverts dataProvider', () => {
     });
     await expect(
       dataProvider.update('adverts', { id: 7, data: payload(), previousData: janMaesAdvert() }),
-    ).rejects.toMatchObject({ status: 400, body: { errors: { visibleTo: 'adverts.reasons.beforeStart' } } });
+    ).rejects.toMatchObject({ status: 400, body: { errors: { visibleTo: 'resources.adverts.reasons.beforeStart' } } });
     const refused = await dataProvider
       .create('adverts', {
         data: payload([{ file: imageFile('koppel.jpg') }, { file: imageFile('kooi.png', 'image/png') }]),
@@ -193,7 +193,7 @@ describe('adverts dataProvider', () => {
     expect(refused).toBeInstanceOf(HttpError);
     const message = (refused as HttpError).body.errors.images as string;
     expect(JSON.parse(message.replace('@@react-admin@@', ''))).toEqual({
-      message: 'adverts.reasons.unsupportedType',
+      message: 'resources.adverts.reasons.unsupportedType',
       args: { name: 'kooi.png' },
     });
   });
@@ -206,7 +206,7 @@ describe('adverts dataProvider', () => {
       ),
     });
     await expect(dataProvider.create('adverts', { data: payload() })).rejects.toMatchObject({
-      body: { errors: { member: 'adverts.reasons.unknownMember' } },
+      body: { errors: { member: 'resources.adverts.reasons.unknownMember' } },
     });
   });
 

@@ -31,6 +31,9 @@ describe('advert list', { timeout: 30_000 }, () => {
   it('asks the coming issue by default and shows the columns with nl-BE dates', async () => {
     const { sent } = await openList();
     expect(screen.getByRole('heading', { name: 'Zoekertjes' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Verborgen zoekertjes verschijnen niet in de revue en niet op de website/),
+    ).toBeInTheDocument();
     expect(sent('POST /Adverts/list')[0].json).toEqual({
       pageSize: 25,
       page: 1,

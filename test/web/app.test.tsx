@@ -45,6 +45,15 @@ describe('app', () => {
     expect(screen.getByRole('link', { name: '2 Berichten' })).toHaveAttribute('href', '/messages');
   });
 
+  it.each([
+    ['/dashboard', 'Dashboard — Club Beheer'],
+    ['/members', 'Leden — Club Beheer'],
+    ['/documents', 'Downloads — Club Beheer'],
+  ])('names the browser tab after the screen: %s is "%s"', async (path, title) => {
+    await renderAppWithFakes(path);
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('says so when the counts cannot be loaded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = await renderAppWithFakes('/dashboard', fakeAuthProvider(), (fake) =>
@@ -65,7 +74,7 @@ describe('app', () => {
       '/notifications',
     );
     expect(within(header).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'EN, English' })).toBeInTheDocument();
   });
 
   it('lists the areas of spec §2 in the sidebar, without orders and notifications', async () => {
@@ -87,7 +96,7 @@ describe('app', () => {
   it('switches the interface to English', async () => {
     const user = userEvent.setup();
     await renderAppWithFakes('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('button', { name: 'EN, English' }));
     expect(await screen.findByRole('menuitem', { name: 'Members' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '118 Active members' })).toBeInTheDocument();
   });

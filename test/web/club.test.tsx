@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import type { BoardMember } from '../../server/src/schemas/boardMembers';
+import type { Link } from '../../server/src/schemas/links';
 import { ClubPanel } from '../../src/dashboard/ClubPanel';
 import { fakeApi, json } from './fakeApi';
 import { renderWithAdmin } from './renderWithAdmin';
 
-const board = [
+const board: BoardMember[] = [
   {
     id: 1,
     memberId: 12,
@@ -23,7 +25,7 @@ const board = [
     mobilePhoneNumber: '0477 98 76 54',
   },
 ];
-const links = [
+const links: Link[] = [
   { id: 1, title: 'Belgische Ornithologische Unie', url: 'https://www.bou.be' },
   { id: 2, title: 'Wikipedia: Grasparkiet', url: 'https://nl.wikipedia.org/wiki/Grasparkiet' },
 ];

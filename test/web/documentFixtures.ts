@@ -1,4 +1,4 @@
-import type { DocumentDetail, DocumentListRecord } from '../../src/providers/documentTypes';
+import type { DocumentDetail, DocumentListItem } from '../../server/src/schemas/documents';
 
 /** The detail of docs/api/documents.md: the show regulations, a visible PDF. */
 export const reglement = (changes: Partial<DocumentDetail> = {}): DocumentDetail => ({
@@ -14,7 +14,7 @@ export const reglement = (changes: Partial<DocumentDetail> = {}): DocumentDetail
 });
 
 /** Two rows of `POST /Documents/list`: the regulations (visible) and the board's list (hidden). */
-export const documentRows = (): DocumentListRecord[] => [
+export const documentRows = (): DocumentListItem[] => [
   {
     id: 4,
     title: 'Reglement tentoonstelling 2026',

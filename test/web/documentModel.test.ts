@@ -24,14 +24,14 @@ describe('documentModel', () => {
   });
 
   it('checks the title and the file (chosen, at most 25 MB)', () => {
-    expect(validateTitle('  ')).toBe('documents.reasons.required');
-    expect(validateTitle('x'.repeat(201))).toBe('documents.reasons.tooLong');
+    expect(validateTitle('  ')).toBe('resources.documents.reasons.required');
+    expect(validateTitle('x'.repeat(201))).toBe('resources.documents.reasons.tooLong');
     expect(validateTitle('Statuten')).toBeUndefined();
-    expect(validateFile(null)).toBe('documents.reasons.required');
+    expect(validateFile(null)).toBe('resources.documents.reasons.required');
     expect(validateFile({ rawFile: pdfFile() })).toBeUndefined();
     const big = pdfFile('groot.pdf', 8);
     Object.defineProperty(big, 'size', { value: 25 * 1024 * 1024 + 1 });
-    expect(validateFile({ rawFile: big })).toBe('documents.reasons.tooLarge');
+    expect(validateFile({ rawFile: big })).toBe('resources.documents.reasons.tooLarge');
   });
 
   it('suggests a title from the file name', () => {

@@ -62,11 +62,12 @@ describe('documents dataProvider', () => {
   });
 
   it.each([
-    ['file', 'unsupportedType', 'documents.reasons.unsupportedType'],
-    ['file', 'tooLarge', 'documents.reasons.tooLarge'],
-    ['title', 'pattern', 'documents.reasons.required'],
-    ['title', 'maxLength', 'documents.reasons.tooLong'],
-    ['isVisible', 'type', 'documents.reasons.invalid'],
+    ['file', 'unsupportedType', 'resources.documents.reasons.unsupportedType'],
+    ['file', 'tooLarge', 'resources.documents.reasons.tooLarge'],
+    ['file', 'zipBomb', 'resources.documents.reasons.zipBomb'],
+    ['title', 'pattern', 'resources.documents.reasons.required'],
+    ['title', 'maxLength', 'resources.documents.reasons.tooLong'],
+    ['isVisible', 'type', 'resources.documents.reasons.invalid'],
   ])('puts a refused %s (%s) on its input', async (field, reason, key) => {
     const { dataProvider } = fakeApi({
       'POST /Documents': json({ statusCode: 400, isSuccess: false, error: 'refused', field, reason }, 400),

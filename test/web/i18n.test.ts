@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { NOTIFICATION_TYPES } from '../../server/src/db/schema/notifications';
+import { ADVERT_TYPES, AMOUNT_PAID_TYPES } from '../../server/src/schemas/constants';
 import { typeLabelKey } from '../../src/notifications/notificationModel';
 import {
   type Dictionary,
@@ -96,6 +97,17 @@ describe('translations', () => {
         (type) => translate(typeLabelKey(type)) === typeLabelKey(type),
       );
       expect(missing).toEqual([]);
+    }
+  });
+
+  it('labels every advert type and amount-paid type in both languages', async () => {
+    const keys = [
+      ...ADVERT_TYPES.map((type) => `resources.adverts.types.${type}`),
+      ...AMOUNT_PAID_TYPES.map((type) => `resources.adverts.amountPaid.${type}`),
+    ];
+    for (const lang of ['nl', 'en'] as const) {
+      const { translate } = await createTestI18nProvider(lang);
+      expect(keys.filter((key) => translate(key) === key)).toEqual([]);
     }
   });
 

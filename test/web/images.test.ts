@@ -35,12 +35,12 @@ describe('images of a form', () => {
   it('refuses a new file that is too large or not an image, naming it', () => {
     const big = imageFile('groot.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1);
     expect(validateImages([{ key: 'a', name: 'groot.jpg', file: big }])).toEqual({
-      message: 'adverts.reasons.tooLarge',
+      message: 'resources.adverts.reasons.tooLarge',
       args: { name: 'groot.jpg' },
     });
     const gif = imageFile('anim.gif', 'image/gif');
     expect(validateImages([{ key: 'b', name: 'anim.gif', file: gif }])).toMatchObject({
-      message: 'adverts.reasons.unsupportedType',
+      message: 'resources.adverts.reasons.unsupportedType',
     });
     expect(validateImages([{ key: 'c', name: 'stored.jpg', id: 3, location: '/media/x' }])).toBeUndefined();
   });

@@ -65,6 +65,20 @@ describe('import preview', () => {
     expect(confirm()).toBeDisabled();
   });
 
+  it('counts invalid rows, not problems, and lists every problem', async () => {
+    await renderPreview(
+      dryRun({
+        counts: { new: 0, changed: 0, unchanged: 3, invalid: 1 },
+        invalid: [
+          { row: 4, field: 'country', reason: 'unknownCountry', message: "Unknown country 'Atlantis'." },
+          { row: 4, field: 'email', reason: 'invalidEmail', message: "'jan@' is not an email address." },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Ongeldig: 1')).toBeInTheDocument();
+    expect(rowsOf('Ongeldige rij (1)')).toHaveLength(3);
+  });
+
   it('disables the confirmation when the file changes nothing, and says so', async () => {
     const { confirm } = await renderPreview(
       dryRun({ counts: { new: 0, changed: 0, unchanged: 12, invalid: 0 }, new: [], changed: [] }),

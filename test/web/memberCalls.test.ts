@@ -64,7 +64,11 @@ describe('member calls of the dataProvider', () => {
 
   it('uploads the import as multipart formFile with bearer and CSRF but no hand-made Content-Type', async () => {
     const { dataProvider, fetchMock } = fakeApi({
-      'PUT /Members/import?persist=false': json({ ...preview, statusCode: 200, isSuccess: true }),
+      'PUT /Members/import?persist=false&clearEmpty=false': json({
+        ...preview,
+        statusCode: 200,
+        isSuccess: true,
+      }),
     });
     const file = new File(['stamnummer;voornaam\r\n'], 'leden.csv', { type: 'text/csv' });
     await expect(dataProvider.importMembers(file, false)).resolves.toMatchObject({ counts: preview.counts });
@@ -79,7 +83,9 @@ describe('member calls of the dataProvider', () => {
   });
 
   it('answers the preview of a refused import (400 with invalid rows) instead of failing', async () => {
-    const { dataProvider } = fakeApi({ 'PUT /Members/import?persist=true': json(preview, 400) });
+    const { dataProvider } = fakeApi({
+      'PUT /Members/import?persist=true&clearEmpty=false': json(preview, 400),
+    });
     await expect(dataProvider.importMembers(new File(['x'], 'leden.csv'), true)).resolves.toEqual(preview);
   });
 
@@ -90,7 +96,9 @@ describe('member calls of the dataProvider', () => {
       error: 'Missing columns: stamnummer',
       reason: 'missingColumns',
     };
-    const { dataProvider } = fakeApi({ 'PUT /Members/import?persist=false': json(refusal, 400) });
+    const { dataProvider } = fakeApi({
+      'PUT /Members/import?persist=false&clearEmpty=false': json(refusal, 400),
+    });
     await expect(dataProvider.importMembers(new File(['x'], 'leden.csv'), false)).rejects.toMatchObject({
       status: 400,
       body: refusal,

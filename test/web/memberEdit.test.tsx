@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MemberDetail } from '../../src/providers/memberTypes';
+import type { Country } from '../../server/src/schemas/countries';
+import type { MemberDetail } from '../../server/src/schemas/members';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { janMaes } from './memberFixtures';
 import { renderApp } from './renderApp';
 
-const COUNTRIES = [
+const COUNTRIES: Country[] = [
   { id: 1, name: 'België', twoLetterCode: 'BE' },
   { id: 2, name: 'Nederland', twoLetterCode: 'NL' },
 ];
@@ -13,7 +14,7 @@ const COUNTRIES = [
 /** The wire detail (without the SPA's `name`) of Jan Maes with `changes`. */
 const wire = (changes: Partial<MemberDetail> = {}) => {
   const { name: _name, ...detail } = { ...janMaes(), ...changes };
-  return json(detail);
+  return json(detail satisfies MemberDetail);
 };
 
 /** The app at /members/12 over a fake API holding Jan Maes; `routes` add or replace answers. */
@@ -120,6 +121,50 @@ describe('member edit', () => {
     expect(sent('PUT /Members/12')).toHaveLength(0);
   });
 
+  it("checks the postcode, phone numbers and website by the server's rules before sending anything", async () => {
+    const user = userEvent.setup();
+    const { sent } = await openEdit();
+    for (const [label, value] of [
+      ['Postcode', 'abc'],
+      ['Telefoon', 'xx'],
+      ['Website', 'javascript:alert(1)'],
+    ]) {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+        'Geen postcode van dit land (België: 4 cijfers, Nederland: 1234 AB, Frankrijk en Duitsland: 5 cijfers).',
+      ),
+    );
+    expect(screen.getByLabelText('Telefoon')).toHaveAccessibleDescription(
+      'Geen geldig telefoonnummer (zonder + een nummer van het land van het adres).',
+    );
+    expect(screen.getByLabelText('Website')).toHaveAccessibleDescription(
+      'Een website begint met http:// of https://, zoals https://www.voorbeeld.be.',
+    );
+    expect(sent('PUT /Members/12')).toHaveLength(0);
+  });
+
+  it('shows the 400 of a refused phone number under that input', async () => {
+    const user = userEvent.setup();
+    expectRefusal();
+    await openEdit({
+      'PUT /Members/12': json(
+        { statusCode: 400, isSuccess: false, error: 'bad', field: 'contact.fax', reason: 'invalidPhone' },
+        400,
+      ),
+    });
+    await user.type(screen.getByLabelText('Gemeente'), '-Centrum');
+    await save(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Fax')).toHaveAccessibleDescription(
+        'Geen geldig telefoonnummer (zonder + een nummer van het land van het adres).',
+      ),
+    );
+  });
+
   it('deactivates after confirmation, then shows the inactive banner and reactivates', async () => {
     const user = userEvent.setup();
     let stored = wire();
@@ -155,5 +200,29 @@ describe('member edit', () => {
     await user.click(screen.getByRole('button', { name: 'Nee' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent('PUT /Members/deactivate')).toHaveLength(0);
+  });
+});
+
+describe('member create', () => {
+  it('starts a new member with België as country and sends it', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /Countries': json(COUNTRIES),
+      'GET /Notifications/total': json(0),
+      'POST /Members/list': json({ members: [], total: 0 }),
+      'POST /Members': wire({ id: 12 }),
+      'GET /Members/12': wire(),
+    });
+    await renderApp('/members/create', { dataProvider: api.dataProvider });
+    expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveTextContent('België');
+    await user.type(screen.getByLabelText(/Voornaam/), 'Jan');
+    await user.type(screen.getByLabelText(/Achternaam/), 'Maes');
+    await user.type(screen.getByLabelText(/Stamnummer/), 'kx27');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(api.sent('POST /Members')).toHaveLength(1));
+    expect(api.sent('POST /Members')[0].json).toMatchObject({
+      tribeNumber: 'KX27',
+      address: { zipcode: '', countryId: 1 },
+    });
   });
 });

@@ -1,7 +1,8 @@
-import type { MemberDetail, MemberImportResult } from '../../src/providers/memberTypes';
+import type { MemberListItem } from '../../server/src/schemas/members';
+import type { MemberImportResult, MemberRecord } from '../../src/providers/memberTypes';
 
 /** The detail of docs/api.md, as the members mapping hands it to react-admin (with `name`). */
-export const janMaes = (): MemberDetail => ({
+export const janMaes = (): MemberRecord => ({
   id: 12,
   firstName: 'Jan',
   lastName: 'Maes',
@@ -30,7 +31,7 @@ export const janMaes = (): MemberDetail => ({
 });
 
 /** Jan Maes as a row of `POST /Members/list` (the wire's lower-case `tribenumber`). */
-export const janMaesListItem = () => ({
+export const janMaesListItem = (): MemberListItem => ({
   id: 12,
   tribenumber: 'KX27',
   name: 'Jan Maes',

@@ -34,8 +34,8 @@ describe('member import screen', () => {
     // The real import answers only when the test says so, to see its progress first.
     let finish: (answer: Answer) => void = () => undefined;
     const { sent } = await openImport({
-      'PUT /Members/import?persist=false': json(result(false)),
-      'PUT /Members/import?persist=true': () =>
+      'PUT /Members/import?persist=false&clearEmpty=false': json(result(false)),
+      'PUT /Members/import?persist=true&clearEmpty=false': () =>
         new Promise<Answer>((resolve) => {
           finish = resolve;
         }),
@@ -52,8 +52,41 @@ describe('member import screen', () => {
 
     expect(await screen.findByText('Import uitgevoerd: 1 nieuwe en 1 gewijzigde leden.')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/members'));
-    expect(sent('PUT /Members/import?persist=true')).toHaveLength(1);
+    expect(sent('PUT /Members/import?persist=true&clearEmpty=false')).toHaveLength(1);
     await waitFor(() => expect(sent('POST /Members/list').length).toBeGreaterThan(0));
+  });
+
+  it('sends "empty cells clear the stored value" (off by default) on the dry run and the confirmation', async () => {
+    const user = userEvent.setup();
+    const clearing = dryRun({
+      counts: { new: 0, changed: 1, unchanged: 0, invalid: 0 },
+      new: [],
+      changed: [
+        {
+          row: 2,
+          id: 12,
+          tribeNumber: 'KX27',
+          name: 'Jan Maes',
+          changes: [{ field: 'box', old: 'B2', new: '' }],
+        },
+      ],
+    });
+    const { sent } = await openImport({
+      'PUT /Members/import?persist=false&clearEmpty=false': json(result(false)),
+      'PUT /Members/import?persist=false&clearEmpty=true': json(clearing),
+      'PUT /Members/import?persist=true&clearEmpty=true': json(result(true)),
+    });
+    const checkbox = screen.getByRole('checkbox', { name: 'Lege cellen wissen de opgeslagen waarde' });
+    expect(checkbox).not.toBeChecked();
+    await chooseFile(user);
+    expect(await screen.findByText('Gemeente: Brugge → Oostende')).toBeInTheDocument();
+    expect(sent('PUT /Members/import?persist=false&clearEmpty=false')).toHaveLength(1);
+
+    await user.click(checkbox);
+    expect(await screen.findByText('Bus: B2 → —')).toBeInTheDocument();
+    expect(sent('PUT /Members/import?persist=false&clearEmpty=true')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Import bevestigen' }));
+    await waitFor(() => expect(sent('PUT /Members/import?persist=true&clearEmpty=true')).toHaveLength(1));
   });
 
   it('keeps the confirmation disabled when rows are invalid', async () => {
@@ -61,32 +94,83 @@ describe('member import screen', () => {
     const invalid = [
       { row: 7, field: 'email', reason: 'invalidEmail', message: "'jan@' is not an email address" },
     ];
-    await openImport({ 'PUT /Members/import?persist=false': json(result(false, invalid)) });
+    await openImport({ 'PUT /Members/import?persist=false&clearEmpty=false': json(result(false, invalid)) });
     await chooseFile(user);
     expect(await screen.findByText('Geen geldig e-mailadres.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import bevestigen' })).toBeDisabled();
   });
 
-  it('says why a file is refused, with the server message', async () => {
+  /** The screen after choosing a file the server refuses with `refusal` (a 400). */
+  const refuse = async (refusal: Record<string, unknown>) => {
     const user = userEvent.setup();
     // react-admin logs every failed data provider call.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openImport({
-      'PUT /Members/import?persist=false': json(
-        {
-          statusCode: 400,
-          isSuccess: false,
-          error: 'Ontbrekende kolommen: stamnummer',
-          reason: 'missingColumns',
-        },
+      'PUT /Members/import?persist=false&clearEmpty=false': json(
+        { statusCode: 400, isSuccess: false, field: 'formFile', ...refusal },
         400,
       ),
     });
     await chooseFile(user);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Er ontbreken verplichte kolommen.');
-    expect(alert).toHaveTextContent('Ontbrekende kolommen: stamnummer');
+    return screen.findByRole('alert');
+  };
+
+  it('says why a file is refused in Dutch, naming the missing columns, never the English message', async () => {
+    const alert = await refuse({
+      error: 'Required columns missing: stamnummer, achternaam.',
+      reason: 'missingColumns',
+      columns: ['stamnummer', 'achternaam'],
+    });
+    expect(alert).toHaveTextContent('Er ontbreken verplichte kolommen.Ontbrekend: stamnummer, achternaam.');
+    expect(alert).not.toHaveTextContent('Required');
     expect(screen.queryByRole('button', { name: 'Import bevestigen' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      {
+        reason: 'tooManyRows',
+        limit: 20_000,
+        measure: 'rows',
+        error: 'The file has more than 20,000 data rows.',
+      },
+      'Het bestand heeft te veel rijen.Er kunnen hoogstens 20.000 rijen met gegevens tegelijk geïmporteerd worden.',
+    ],
+    [
+      { reason: 'tooLarge', limit: 10, measure: 'fileSize', error: 'The file is larger than 10 MB.' },
+      'Het bestand is te groot.Er kan hoogstens 10 MB geïmporteerd worden.',
+    ],
+    [
+      {
+        reason: 'tooLarge',
+        limit: 64,
+        measure: 'unpackedSize',
+        error: 'The file unpacks to more than 64 MB.',
+      },
+      'Het bestand is te groot.Uitgepakt bevat het meer dan 64 MB; een ledenlijst is veel kleiner.',
+    ],
+    [
+      { reason: 'zipBomb', limit: 1_000, measure: 'parts', error: 'The file holds 1001 parts.' },
+      'Dit bestand pakt uit tot veel meer dan een ledenlijst kan bevatten en werd daarom geweigerd.' +
+        'Het bevat meer dan 1.000 onderdelen.',
+    ],
+    [
+      {
+        reason: 'zipBomb',
+        limit: 100,
+        measure: 'ratio',
+        error: "The part 'x' unpacks to 258 times its size.",
+      },
+      'Dit bestand pakt uit tot veel meer dan een ledenlijst kan bevatten en werd daarom geweigerd.' +
+        'Een onderdeel ervan pakt uit tot meer dan 100 keer zijn ingepakte grootte.',
+    ],
+    [
+      { reason: 'notSpreadsheet', error: 'The file is neither .xlsx nor UTF-8 text (CSV).' },
+      'Dit is geen Excel- (.xlsx) of CSV-bestand.',
+    ],
+  ])('says a refusal (%o) wholly in Dutch', async (refusal, text) => {
+    const alert = await refuse(refusal);
+    expect(alert.textContent).toBe(text);
   });
 
   it('downloads the template', async () => {

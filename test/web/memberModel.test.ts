@@ -1,9 +1,13 @@
 import {
   type MemberFormValues,
+  phoneValidator,
   reactivationPayload,
   toMemberFormValues,
   toMemberPayload,
+  validateEmail,
   validateTribeNumber,
+  validateWebsite,
+  zipcodeValidator,
 } from '../../src/resources/members/memberModel';
 import { janMaes } from './memberFixtures';
 
@@ -114,5 +118,60 @@ describe('member model', () => {
     for (const invalid of ['KX-27', 'KX 27', '01234567890', 'ÉÉ']) {
       expect(validateTribeNumber(invalid)).toBe('resources.members.reasons.invalidTribeNumber');
     }
+  });
+
+  it('checks an email as the server does: empty, or something@something.tld with spaces around trimmed', () => {
+    for (const valid of ['', null, 'jan.maes@telenet.be', ' jan@telenet.be ']) {
+      expect(validateEmail(valid)).toBeUndefined();
+    }
+    for (const invalid of ['jan@', 'jan@telenet', 'jan maes@telenet.be', '@telenet.be']) {
+      expect(validateEmail(invalid)).toBe('resources.members.reasons.invalidEmail');
+    }
+  });
+
+  const countries = [
+    { id: 1, twoLetterCode: 'BE' },
+    { id: 2, twoLetterCode: 'NL' },
+    { id: 3, twoLetterCode: 'FR' },
+  ];
+
+  it('checks the postcode by the country chosen in the form, as the server does', () => {
+    const validate = zipcodeValidator(countries);
+    const inCountry = (countryId: number | '' | null) => ({ address: { countryId } });
+    expect(validate('8000', inCountry(1))).toBeUndefined();
+    expect(validate('', inCountry(1))).toBeUndefined();
+    expect(validate('4524 CD', inCountry(2))).toBeUndefined();
+    expect(validate('59250', inCountry(3))).toBeUndefined();
+    expect(validate('SW1A 1AA', inCountry(''))).toBeUndefined();
+    for (const [zipcode, countryId] of [
+      ['abc', 1],
+      ['0800', 1],
+      ['80000', 1],
+      ['8000', 2],
+      ['abc', null],
+    ] as const)
+      expect(validate(zipcode, inCountry(countryId))).toBe('resources.members.reasons.invalidZipcode');
+  });
+
+  it('checks phone numbers as numbers of the chosen country, Belgium when none', () => {
+    const validate = phoneValidator(countries);
+    expect(validate('050 12 34 56', { address: { countryId: 1 } })).toBeUndefined();
+    expect(validate('0476123456', { address: null })).toBeUndefined();
+    expect(validate('06 12345678', { address: { countryId: 2 } })).toBeUndefined();
+    expect(validate('', { address: { countryId: 1 } })).toBeUndefined();
+    for (const invalid of ['xx', '12', '06 12345678'])
+      expect(validate(invalid, { address: { countryId: 1 } })).toBe('resources.members.reasons.invalidPhone');
+  });
+
+  it('accepts only http(s) websites or a bare www address', () => {
+    for (const valid of ['', null, 'https://www.example.be', 'http://example.be/kweek', 'www.example.be'])
+      expect(validateWebsite(valid)).toBeUndefined();
+    for (const invalid of ['notaurl', 'javascript:alert(1)', 'ftp://example.be', 'https://', 'http://a b.be'])
+      expect(validateWebsite(invalid)).toBe('resources.members.reasons.invalidWebsite');
+  });
+
+  it('starts a new member in the default country when given', () => {
+    expect(toMemberFormValues(undefined, 1).address.countryId).toBe(1);
+    expect(toMemberFormValues(janMaes(), 2).address.countryId).toBe(1);
   });
 });

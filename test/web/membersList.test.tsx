@@ -40,7 +40,7 @@ const openList = async () => {
 describe('member list', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks the first 25 members by name and shows the columns, nl-BE dates and inactive members marked', async () => {
+  it('asks the first 25 members by name and shows the columns, nl-BE dates, inactive and blocked members marked', async () => {
     const { lastList } = await openList();
     expect(screen.getByRole('heading', { name: 'Leden' })).toBeInTheDocument();
     expect(lastList()).toEqual({
@@ -59,8 +59,10 @@ describe('member list', () => {
     expect(within(jan).getByText('actief')).toBeInTheDocument();
     const lien = screen.getByRole('row', { name: /Lien Claeys/ });
     expect(within(lien).getByText('inactief')).toBeInTheDocument();
-    expect(within(lien).getByLabelText('Ja')).toBeInTheDocument();
-    expect(within(jan).getByLabelText('Nee')).toBeInTheDocument();
+    expect(within(lien).getByText('Geblokkeerd')).toBeInTheDocument();
+    expect(within(jan).queryByText('Geblokkeerd')).not.toBeInTheDocument();
+    expect(within(jan).getByText('niet geblokkeerd')).toBeInTheDocument();
+    expect(within(jan).queryByLabelText('Nee')).not.toBeInTheDocument();
     expect(getComputedStyle(within(lien).getByText('Lien Claeys').closest('td') as Element).color).not.toBe(
       getComputedStyle(within(jan).getByText('Jan Maes').closest('td') as Element).color,
     );

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DeleteManyParams, type GetListResult, testDataProvider } from 'react-admin';
+import type { Notification } from '../../server/src/schemas/notifications';
 import { NotificationsLink } from '../../src/layout/NotificationsLink';
 import { NotificationOverview } from '../../src/notifications/NotificationOverview';
-import type { Notification } from '../../src/providers/notifications';
 import { renderWithAdmin } from './renderWithAdmin';
 
 const seed = (): Notification[] => [

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '../../src/providers/orderTypes';
+import type { Order, OrderLine } from '../../server/src/schemas/orders';
 
 const line = (
   id: number,
@@ -17,7 +17,9 @@ const line = (
 });
 
 /** An order as `GET /Orders/{id}?includeOrderLines=true` answers it, totals computed from its lines. */
-export const withTotals = (order: Omit<Order, 'ringCount' | 'totalCents'> & { orderLines: OrderLine[] }) => ({
+export const withTotals = (
+  order: Omit<Order, 'ringCount' | 'totalCents'> & { orderLines: OrderLine[] },
+): Order & { orderLines: OrderLine[] } => ({
   ...order,
   ringCount: order.orderLines.reduce((sum, l) => sum + l.quantity, 0),
   totalCents: order.orderLines.reduce((sum, l) => sum + l.totalCents, 0),

@@ -1,4 +1,4 @@
-import type { VendorDetail, VendorListRecord } from '../../src/providers/vendorTypes';
+import type { VendorDetail, VendorListItem } from '../../server/src/schemas/vendors';
 
 /** The detail of docs/api/vendors.md: Jan Maes sells seed, two images. */
 export const janMaesVendor = (changes: Partial<VendorDetail> = {}): VendorDetail => ({
@@ -19,7 +19,7 @@ export const janMaesVendor = (changes: Partial<VendorDetail> = {}): VendorDetail
 });
 
 /** Two rows of `POST /Vendors/list`. */
-export const vendorRows = (): VendorListRecord[] => [
+export const vendorRows = (): VendorListItem[] => [
   { id: 3, name: 'Jan Maes', memberId: 12, tribeNumber: 'KX27' },
   { id: 4, name: 'Lien Claeys', memberId: 13, tribeNumber: 'QW12' },
 ];

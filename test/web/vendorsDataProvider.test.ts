@@ -65,9 +65,9 @@ describe('vendors dataProvider', () => {
   });
 
   it.each([
-    [refusal(409, 'memberId', 'alreadyVendor'), { member: 'vendors.reasons.alreadyVendor' }],
-    [refusal(400, 'memberId', 'unknownMember'), { member: 'adverts.reasons.unknownMember' }],
-    [refusal(400, 'message', 'maxLength'), { message: 'adverts.reasons.tooLong' }],
+    [refusal(409, 'memberId', 'alreadyVendor'), { member: 'resources.vendors.reasons.alreadyVendor' }],
+    [refusal(400, 'memberId', 'unknownMember'), { member: 'resources.adverts.reasons.unknownMember' }],
+    [refusal(400, 'message', 'maxLength'), { message: 'resources.adverts.reasons.tooLong' }],
   ])('puts a refusal on its input: %j', async (answer, errors) => {
     const { dataProvider } = fakeApi({ 'POST /Vendors': answer });
     const failure = await dataProvider

@@ -5,25 +5,41 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../errors';
+import { ApiError, type ErrorDetails } from '../errors';
+import { MULTI_LINE_PATTERN, NOT_BLANK_PATTERN, SINGLE_LINE_PATTERN } from '../schemas/common';
 
-/** Turns Fastify's validation details into "body: 'contact.email' must match format" and the field path. */
-function describeValidation(error: FastifyError): { message: string; field?: string } {
+/** What the text building blocks' patterns mean, said instead of the pattern itself. */
+const PATTERN_MEANINGS: Record<string, string> = {
+  [SINGLE_LINE_PATTERN]: 'must be one line without control characters',
+  [MULTI_LINE_PATTERN]: 'must not contain control characters other than tab and line breaks',
+  [NOT_BLANK_PATTERN]: 'must be one line, not blank, without control characters',
+};
+
+/**
+ * Turns Fastify's validation details into "body: 'contact.email' must match format", the field path
+ * and the failed keyword as the reason (`required`, `maxLength`, `format`, ...).
+ */
+function describeValidation(error: FastifyError): { message: string; field?: string; reason?: string } {
   const first = error.validation?.[0];
-  if (!first) return { message: error.message };
+  if (!first) return { message: error.message, field: error.validationContext };
   const params = first.params as Record<string, unknown>;
   const parent = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const child = (params.missingProperty ?? params.additionalProperty) as string | undefined;
-  const field = [parent, child].filter(Boolean).join('.') || undefined;
   const where = error.validationContext ?? 'request';
-  if (params.missingProperty) return { message: `${where}: '${field}' is required`, field };
-  return { message: field ? `${where}: '${field}' ${first.message}` : `${where} ${first.message}`, field };
+  // A problem with the whole part ("body must be object") names the part itself.
+  const field = [parent, child].filter(Boolean).join('.') || where;
+  if (params.missingProperty)
+    return { message: `${where}: '${field}' is required`, field, reason: 'required' };
+  const problem = PATTERN_MEANINGS[params.pattern as string] ?? first.message;
+  const message = field === where ? `${where} ${problem}` : `${where}: '${field}' ${problem}`;
+  return { message, field, reason: first.keyword };
 }
 
+/** `{statusCode, isSuccess: false, error, field?, reason?, ...details}` (ErrorResult). */
 export function errorBody(
   statusCode: number,
   error: string,
-  extra: { field?: string; reason?: string } = {},
+  extra: { field?: string; reason?: string } & ErrorDetails = {},
 ) {
   return { statusCode, isSuccess: false as const, error, ...extra };
 }
@@ -31,16 +47,24 @@ export function errorBody(
 export default fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      const { message, field } = describeValidation(error);
-      return reply.code(400).send(errorBody(400, message, { field }));
+      const { message, field, reason } = describeValidation(error);
+      return reply.code(400).send(errorBody(400, message, { field, reason }));
     }
     const status = error.statusCode ?? 500;
     if (error instanceof ApiError) {
       return reply
         .code(status)
-        .send(errorBody(status, error.message, { field: error.field, reason: error.reason }));
+        .send(
+          errorBody(status, error.message, { field: error.field, reason: error.reason, ...error.details }),
+        );
     }
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals of a body (not JSON, empty, too large, an unknown content type).
+      const aboutBody = error.code?.startsWith('FST_ERR_CTP_');
+      return reply
+        .code(status)
+        .send(errorBody(status, error.message, aboutBody ? { field: 'body', reason: error.code } : {}));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'An unexpected server error occurred.'));
   });

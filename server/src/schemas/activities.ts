@@ -2,28 +2,15 @@
  * Activities on the wire (spec §3 Activity, Activity list item, Image; §5 activity create/update;
  * docs/api/activities.md). Date-times are ISO 8601 in UTC; `locationId` 0 means no stored location.
  */
-import { Type } from 'typebox';
-import { Image } from './common';
+import { type Static, Type } from 'typebox';
+import { DateTime, Image, Line, MAX_ID, PagedListRequest, RichText, Title, withImageIds } from './common';
 import { Coordinate, Location } from './locations';
 
-/** An ISO 8601 date-time with its offset, e.g. 2027-03-13T09:00:00.000Z. */
-export const DateTime = Type.String({ format: 'date-time' });
+/** The body of `POST /Activities/list` (spec §3 List request): pageSize, page (1-based), searchString over the title. */
+export const ActivityListRequest = PagedListRequest({});
+export type ActivityListRequest = Static<typeof ActivityListRequest>;
 
-/** Rich text (HTML) as the editor sends it; sanitised before it is stored. */
-export const RichText = Type.String({ maxLength: 100_000, description: 'HTML, sanitised by the server.' });
-
-/** A title of 1–200 characters (trimmed by the service). */
-export const Title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-
-/** The fields of a paged list request with a title search (activities, messages). */
-export const titleListFields = {
-  pageSize: Type.Integer({ minimum: 1, maximum: 1000 }),
-  page: Type.Integer({ minimum: 1 }),
-  searchString: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-};
-
-export const ActivityListRequest = Type.Object(titleListFields);
-
+/** A row of `POST /Activities/list` (spec §3 Activity list item); dates are ISO 8601 date-times. */
 export const ActivityListItem = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -31,7 +18,12 @@ export const ActivityListItem = Type.Object({
   endDate: DateTime,
   isVisible: Type.Boolean(),
 });
+export type ActivityListItem = Static<typeof ActivityListItem>;
 
+/**
+ * `GET /Activities/{id}` (spec §3 Activity): `locationId` 0 and `location` null when the place is a free
+ * address (`addressLine1/2`, `latitude`, `longitude`); with a stored location the coordinates are its own.
+ */
 export const ActivityDetail = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -48,35 +40,42 @@ export const ActivityDetail = Type.Object({
   isVisible: Type.Boolean(),
   images: Type.Array(Image),
 });
+export type ActivityDetail = Static<typeof ActivityDetail>;
 
 /**
- * The text fields of the multipart POST /Activities and PUT /Activities/{id} (checked with
- * parseFormFields). The address lines and coordinates count only with `locationId` 0 (coordinates
- * absent or empty: none); `imageIds`
- * (the images to keep, in order) is read on update only.
+ * The text fields of the multipart POST /Activities. The address lines and coordinates count only
+ * with `locationId` 0 (coordinates absent or empty: none).
  */
-export const ActivityFormFields = Type.Object({
+export const ActivityCreateForm = Type.Object({
   title: Title,
-  locationId: Type.Integer({ minimum: 0 }),
+  locationId: Type.Integer({
+    minimum: 0,
+    maximum: MAX_ID,
+    description: 'A stored location, or 0 for none: then the address lines and coordinates give the place.',
+  }),
   info: RichText,
   startDate: DateTime,
   endDate: DateTime,
   isVisible: Type.Boolean(),
-  addressLine1: Type.Optional(Type.String({ maxLength: 200 })),
-  addressLine2: Type.Optional(Type.String({ maxLength: 200 })),
-  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
-  imageIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  addressLine1: Type.Optional(Line(200, { description: 'Only with locationId 0.' })),
+  addressLine2: Type.Optional(Line(200, { description: 'Only with locationId 0.' })),
+  latitude: Type.Optional(
+    Type.Number({
+      minimum: -90,
+      maximum: 90,
+      description: 'Decimal degrees, only with locationId 0; empty: none.',
+    }),
+  ),
+  longitude: Type.Optional(
+    Type.Number({
+      minimum: -180,
+      maximum: 180,
+      description: 'Decimal degrees, only with locationId 0; empty: none.',
+    }),
+  ),
 });
+export type ActivityCreateForm = Static<typeof ActivityCreateForm>;
 
-const formDescription = (extra: string) =>
-  'multipart/form-data: title (1–200 characters), locationId (0 = no stored location), info (rich text, ' +
-  'may be empty), startDate and endDate (ISO 8601 date-times, end not before start), isVisible ("true"/"false"), ' +
-  'with locationId 0 optionally addressLine1, addressLine2, latitude (−90..90) and longitude (−180..180), ' +
-  `repeated files (JPEG, PNG or WebP by content, each ≤ 10 MB)${extra}.`;
-export const CREATE_DESCRIPTION = formDescription('');
-export const UPDATE_DESCRIPTION = formDescription(
-  ' and repeated imageIds (the images to keep, in their order; the others are removed)',
-);
-
-export const ActivityIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** The text fields of the multipart PUT /Activities/{id}: the create fields and the images to keep. */
+export const ActivityUpdateForm = withImageIds(ActivityCreateForm);
+export type ActivityUpdateForm = Static<typeof ActivityUpdateForm>;

@@ -2,46 +2,56 @@
  * Adverts on the wire (spec §3 Advert, Advert list item, display flags, advert type, amount-paid type,
  * publish period, export; §5 advert create/update; docs/api/adverts.md). Calendar dates are `yyyy-MM-dd`.
  */
-import { Type } from 'typebox';
-import { advertType, amountPaidType } from '../db/schema/adverts';
-import { Image } from './common';
+import { type Static, Type } from 'typebox';
+import {
+  CalendarDate,
+  Id,
+  IdList,
+  Image,
+  MultiLine,
+  PagedListRequest,
+  sorting,
+  withImageIds,
+} from './common';
+import {
+  ADVERT_SORT_FIELDS,
+  ADVERT_TYPES,
+  AMOUNT_PAID_TYPES,
+  DISPLAY_FLAGS,
+  type DisplayFlag,
+  MESSAGE_MAX_LENGTH,
+} from './constants';
 
-const CalendarDate = (description?: string) => Type.String({ format: 'date', description });
-const AdvertType = Type.Enum([...advertType.enumValues]);
-const AmountPaidType = Type.Enum([...amountPaidType.enumValues]);
+const AdvertType = Type.Enum([...ADVERT_TYPES]);
+const AmountPaidType = Type.Enum([...AMOUNT_PAID_TYPES]);
 
-/** The six display flags: which contact details appear in the revue and on the website. */
-export const DISPLAY_FLAGS = [
-  'exposeRevueEmail',
-  'exposeRevueAddress',
-  'exposeRevuePhone',
-  'exposeWebEmail',
-  'exposeWebAddress',
-  'exposeWebPhone',
-] as const;
-
+/** A boolean per display flag (spec §3), as the detail's `display` and the form's fields carry them. */
 const displayFields = Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, Type.Boolean()])) as Record<
-  (typeof DISPLAY_FLAGS)[number],
+  DisplayFlag,
   ReturnType<typeof Type.Boolean>
 >;
 
+/** An item of `GET /Adverts/publishperiods` (spec §3 publish period): one revue issue, dates `yyyy-MM-dd`. */
 export const PublishPeriod = Type.Object({
   date: CalendarDate('The issue date of the revue.'),
-  rangeStart: CalendarDate(),
+  rangeStart: CalendarDate('The first day the issue covers: its date.'),
   rangeEnd: CalendarDate('The day before the next issue.'),
 });
+export type PublishPeriod = Static<typeof PublishPeriod>;
 
-export const AdvertListRequest = Type.Object({
-  pageSize: Type.Integer({ minimum: 1, maximum: 1000 }),
-  page: Type.Integer({ minimum: 1 }),
-  searchString: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+/**
+ * The body of `POST /Adverts/list` (spec §3 List request): pageSize, page (1-based), searchString, the
+ * issue `period`; `sortField` and `sortOrder` are extensions.
+ */
+export const AdvertListRequest = PagedListRequest({
   period: Type.Optional(
     Type.Union([CalendarDate('An issue date of GET /Adverts/publishperiods.'), Type.Null()]),
   ),
-  sortField: Type.Optional(Type.Enum(['name', 'visibleFrom', 'visibleTo'])),
-  sortOrder: Type.Optional(Type.Enum(['ASC', 'DESC'])),
+  ...sorting(ADVERT_SORT_FIELDS),
 });
+export type AdvertListRequest = Static<typeof AdvertListRequest>;
 
+/** A row of `POST /Adverts/list` (spec §3 Advert list item; `tribeNumber` and `advertType` are extensions). */
 export const AdvertListItem = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: "The member's full name." }),
@@ -53,12 +63,14 @@ export const AdvertListItem = Type.Object({
   isVisible: Type.Boolean(),
   isPaid: Type.Boolean({ description: 'amountPaidType is not free.' }),
 });
+export type AdvertListItem = Static<typeof AdvertListItem>;
 
+/** `GET /Adverts/{id}` (spec §3 Advert); `name` is the member's full name, `display` the six flags. */
 export const AdvertDetail = Type.Object({
   id: Type.Integer(),
   memberId: Type.Integer(),
   tribeNumber: Type.String(),
-  name: Type.String(),
+  name: Type.String({ description: "The member's full name." }),
   message: Type.String(),
   advertType: AdvertType,
   amountPaidType: AmountPaidType,
@@ -67,53 +79,52 @@ export const AdvertDetail = Type.Object({
   isActive: Type.Boolean(),
   isVisible: Type.Boolean(),
   images: Type.Array(Image),
-  display: Type.Object(displayFields),
+  display: Type.Object(displayFields, {
+    description: "Which of the member's contact details appear with the advert in the revue and on the web.",
+  }),
 });
+export type AdvertDetail = Static<typeof AdvertDetail>;
 
-/**
- * The text fields of the multipart POST /Adverts and PUT /Adverts/{id} (checked with parseFormFields);
- * `imageIds` (the images to keep, in order) is read on update only.
- */
-export const AdvertFormFields = Type.Object({
-  memberId: Type.Integer({ minimum: 1 }),
-  message: Type.String({ minLength: 1, maxLength: 1000 }),
+/** The text fields of the multipart POST /Adverts (the message is trimmed before it is checked). */
+export const AdvertCreateForm = Type.Object({
+  memberId: Id,
+  message: MultiLine(MESSAGE_MAX_LENGTH, { minLength: 1, description: 'Checked after trimming.' }),
   adType: AdvertType,
   amountPaid: AmountPaidType,
   visibleFrom: CalendarDate(),
   visibleTo: CalendarDate(),
   isActive: Type.Boolean(),
   ...displayFields,
-  imageIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
 });
+export type AdvertCreateForm = Static<typeof AdvertCreateForm>;
 
-const formDescription = (extra: string) =>
-  'multipart/form-data: memberId, message (1–1000 characters after trimming), adType (offer | request), ' +
-  'amountPaid (free | oncePaidTwoAndAHalf | oncePaidFive | twicePaidFive), visibleFrom, visibleTo ' +
-  `(yyyy-MM-dd), isActive and the six expose* flags ("true"/"false"), repeated files (JPEG, PNG or WebP, each ≤ 10 MB)${extra}.`;
-export const CREATE_DESCRIPTION = formDescription('');
-export const UPDATE_DESCRIPTION = formDescription(
-  ' and repeated imageIds (the images to keep, in their order; the others are removed)',
-);
+/** The text fields of the multipart PUT /Adverts/{id}: the create fields and the images to keep. */
+export const AdvertUpdateForm = withImageIds(AdvertCreateForm);
+export type AdvertUpdateForm = Static<typeof AdvertUpdateForm>;
 
-export const AdvertIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
+/** The query of `PUT /Adverts/visibility?visible={bool}` (spec §7). */
 export const VisibilityQuery = Type.Object({ visible: Type.Boolean() });
+export type VisibilityQuery = Static<typeof VisibilityQuery>;
 
-export const AdvertIds = Type.Array(Type.Integer({ minimum: 1 }), {
-  minItems: 1,
-  maxItems: 10_000,
-  description: 'The ids of the adverts to make visible or hide.',
-});
+/** The JSON body of `PUT /Adverts/visibility`: the ids of the adverts to change, 1 to 10,000. */
+export const AdvertIds = IdList('The ids of the adverts to make visible or hide.');
+export type AdvertIds = Static<typeof AdvertIds>;
 
-export const ImageOrder = Type.Array(Type.Integer({ minimum: 1 }), {
+/** The JSON body of `PUT /Adverts/{id}/images` (docs/api/adverts.md "Image order"). */
+export const ImageOrder = Type.Array(Id, {
   maxItems: 1000,
   description: 'Every image id of the advert once, in the new order.',
 });
+export type ImageOrder = Static<typeof ImageOrder>;
 
+/** The query of `GET /Adverts/export?date=…` (spec §5: date is required). */
 export const ExportQuery = Type.Object({
   date: CalendarDate('An issue date of GET /Adverts/publishperiods.'),
 });
+export type ExportQuery = Static<typeof ExportQuery>;
 
+/** The answer of `GET /Adverts/export` (spec §3 Advert export). */
 export const AdvertExport = Type.Object({
   advertLines: Type.Array(Type.String(), { description: 'The lines as printed in the revue.' }),
 });
+export type AdvertExport = Static<typeof AdvertExport>;

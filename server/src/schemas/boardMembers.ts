@@ -1,8 +1,8 @@
 /**
  * The club's board on the wire (spec §7 GET /BoardMembers?includeAddress, GET /BoardMembers/{id}; §5:
- * includeAddress is required on the list; fields designed in docs/api/orders.md).
+ * includeAddress is required on the list; fields designed here, their behaviour in docs/api/orders.md).
  */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { MemberDetail } from './members';
 
 /** The functions a board member holds (board_members.function), highest first. */
@@ -16,12 +16,13 @@ export const BOARD_FUNCTIONS = [
 
 export type BoardFunction = (typeof BOARD_FUNCTIONS)[number];
 
+/** The query of `GET /BoardMembers?includeAddress={bool}` (spec §5: required). */
 export const BoardMemberListQuery = Type.Object({
   includeAddress: Type.Boolean({ description: "Add each board member's address." }),
 });
+export type BoardMemberListQuery = Static<typeof BoardMemberListQuery>;
 
-export const BoardMemberIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
+/** A board member of `GET /BoardMembers`: name and contact from the member; `address` only when asked for. */
 export const BoardMember = Type.Object({
   id: Type.Integer(),
   memberId: Type.Integer(),
@@ -32,3 +33,4 @@ export const BoardMember = Type.Object({
   mobilePhoneNumber: Type.String(),
   address: Type.Optional(MemberDetail.properties.address),
 });
+export type BoardMember = Static<typeof BoardMember>;

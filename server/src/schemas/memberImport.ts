@@ -1,18 +1,53 @@
 /** The answer of PUT /Members/import (docs/api.md): the dry-run preview, or the applied import. */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { RefusalDetails } from './common';
+import { SPREADSHEET_FORMATS } from './constants';
 
 const Field = Type.String({ description: 'A template column field, e.g. city.' });
+const Row = Type.Integer({ description: "The spreadsheet's row number; the header is row 1." });
 
-export const ImportQuery = Type.Object({ persist: Type.Boolean() });
-export const TemplateQuery = Type.Object({ format: Type.Enum(['csv', 'xlsx']) });
+/**
+ * The query of `PUT /Members/import?persist={bool}&clearEmpty={bool}`: persist false is a dry run (spec
+ * §5: required); clearEmpty (extension, default false) lets an empty cell empty a stored value.
+ */
+export const ImportQuery = Type.Object({
+  persist: Type.Boolean(),
+  clearEmpty: Type.Optional(
+    Type.Boolean({
+      default: false,
+      description:
+        'Extension. false (default): an empty cell leaves the stored value of an existing member as it ' +
+        'is. true: an empty cell in a present column empties it (shown as a change to ""). New members ' +
+        'are read as the file says either way.',
+    }),
+  ),
+});
+export type ImportQuery = Static<typeof ImportQuery>;
+/** The query of `GET /Members/import/template?format=…`: csv or xlsx. */
+export const TemplateQuery = Type.Object({ format: Type.Enum([...SPREADSHEET_FORMATS]) });
+export type TemplateQuery = Static<typeof TemplateQuery>;
 
+/**
+ * The answer of `PUT /Members/import`: the counts and rows of a dry run or of the applied import, or a
+ * refusal of the whole file (`reason`, no counts). `invalid[].reason`: required, invalidEmail,
+ * invalidTribeNumber, unknownCountry or duplicateInFile.
+ */
 export const ImportResult = Type.Object({
   statusCode: Type.Integer(),
   isSuccess: Type.Boolean(),
   error: Type.Union([Type.String(), Type.Null()]),
   field: Type.Optional(Type.String()),
-  reason: Type.Optional(Type.String()),
-  persisted: Type.Optional(Type.Boolean()),
+  reason: Type.Optional(
+    Type.String({
+      description:
+        'A refused file: notSpreadsheet, empty, missingColumns (see columns), tooLarge, tooManyRows or ' +
+        'zipBomb (see limit and measure).',
+    }),
+  ),
+  ...RefusalDetails,
+  persisted: Type.Optional(
+    Type.Boolean({ description: 'Whether the import was written (persist=true, no invalid row).' }),
+  ),
   counts: Type.Optional(
     Type.Object({
       new: Type.Integer(),
@@ -21,13 +56,11 @@ export const ImportResult = Type.Object({
       invalid: Type.Integer(),
     }),
   ),
-  new: Type.Optional(
-    Type.Array(Type.Object({ row: Type.Integer(), tribeNumber: Type.String(), name: Type.String() })),
-  ),
+  new: Type.Optional(Type.Array(Type.Object({ row: Row, tribeNumber: Type.String(), name: Type.String() }))),
   changed: Type.Optional(
     Type.Array(
       Type.Object({
-        row: Type.Integer(),
+        row: Row,
         id: Type.Integer(),
         tribeNumber: Type.String(),
         name: Type.String(),
@@ -37,7 +70,15 @@ export const ImportResult = Type.Object({
   ),
   invalid: Type.Optional(
     Type.Array(
-      Type.Object({ row: Type.Integer(), field: Field, reason: Type.String(), message: Type.String() }),
+      Type.Object({
+        row: Row,
+        field: Field,
+        reason: Type.String({
+          description: 'required, invalidEmail, invalidTribeNumber, unknownCountry or duplicateInFile.',
+        }),
+        message: Type.String(),
+      }),
     ),
   ),
 });
+export type ImportResult = Static<typeof ImportResult>;

@@ -2,97 +2,131 @@
  * Members on the wire (spec §3 Member, Address, Contact, List request; docs/api.md "Members").
  * Strings are trimmed by the service; `tribeNumber` is stored in upper case.
  */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { Id, Line, PagedListRequest, RequiredLine, SearchString, sorting } from './common';
+import { EMAIL_PATTERN, MEMBER_SORT_FIELDS, SPREADSHEET_FORMATS, TRIBE_NUMBER_PATTERN } from './constants';
 import { Country } from './countries';
 
-const Text = (maxLength = 200) => Type.String({ maxLength });
-export const TRIBE_NUMBER_PATTERN = '^\\s*[A-Za-z0-9]{1,10}\\s*$';
-/** Empty, or something@something.tld. */
-export const EMAIL_PATTERN = '^$|^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$';
-
 const Contact = Type.Object({
-  email: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }),
-  phoneNumber: Text(40),
-  mobilePhoneNumber: Text(40),
-  fax: Text(40),
-  website: Text(300),
+  email: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN, description: 'Empty, or an email address.' }),
+  phoneNumber: Line(40),
+  mobilePhoneNumber: Line(40),
+  fax: Line(40),
+  website: Line(300),
 });
 
-const Display = Type.Object({
-  exposeEmail: Type.Boolean(),
-  exposeAddress: Type.Boolean(),
-  exposePhone: Type.Boolean(),
-});
+const Display = Type.Object(
+  {
+    exposeEmail: Type.Boolean(),
+    exposeAddress: Type.Boolean(),
+    exposePhone: Type.Boolean(),
+  },
+  { description: 'What the member allows the club to publish (member directory, revue).' },
+);
 
 const AddressFields = {
-  street: Text(),
-  number: Text(20),
-  box: Text(20),
-  zipcode: Text(20),
-  city: Text(),
+  street: Line(200),
+  number: Line(20),
+  box: Line(20),
+  zipcode: Line(20),
+  city: Line(200),
 };
 
+/** `GET /Members/{id}` (spec §3 Member detail, with isActive and lastLogin; lastLogin null when never). */
 export const MemberDetail = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
   tribeNumber: Type.String(),
-  address: Type.Union([
-    Type.Object({ id: Type.Integer(), ...AddressFields, country: Type.Union([Country, Type.Null()]) }),
-    Type.Null(),
-  ]),
+  address: Type.Union(
+    [
+      Type.Object({
+        id: Type.Integer(),
+        ...AddressFields,
+        country: Type.Union([Country, Type.Null()], { description: 'null when unknown.' }),
+      }),
+      Type.Null(),
+    ],
+    { description: 'null when there is no address.' },
+  ),
   contact: Contact,
   display: Display,
   isBlocked: Type.Boolean(),
   isActive: Type.Boolean(),
-  lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: "The member's last sign-in on the club's website; null when never.",
+  }),
 });
+export type MemberDetail = Static<typeof MemberDetail>;
 
+/**
+ * The body of `POST /Members` and `PUT /Members/{id}` (spec §3: `countryId` replaces the address's
+ * country); `isActive` is an extension: true reactivates, false deactivates.
+ */
 export const MemberPayload = Type.Object({
-  firstName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  lastName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  tribeNumber: Type.String({ pattern: TRIBE_NUMBER_PATTERN }),
+  firstName: RequiredLine(100),
+  lastName: RequiredLine(100),
+  tribeNumber: Type.String({
+    pattern: TRIBE_NUMBER_PATTERN,
+    description: '1–10 letters or digits; stored trimmed, in upper case.',
+  }),
   address: Type.Union([
-    Type.Object({ ...AddressFields, countryId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
+    Type.Object({ ...AddressFields, countryId: Type.Union([Id, Type.Null()]) }),
     Type.Null(),
   ]),
   contact: Contact,
   display: Display,
   isBlocked: Type.Boolean(),
-  isActive: Type.Optional(Type.Boolean()),
+  isActive: Type.Optional(
+    Type.Boolean({
+      description:
+        'Extension: true reactivates, false deactivates; absent, a new member is active and an existing one stays as it is.',
+    }),
+  ),
 });
+export type MemberPayload = Static<typeof MemberPayload>;
 
-export const MemberListRequest = Type.Object({
-  pageSize: Type.Integer({ minimum: 1, maximum: 1000 }),
-  page: Type.Integer({ minimum: 1 }),
-  searchString: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+/**
+ * The body of `POST /Members/list` (spec §3 List request): pageSize, page (1-based), searchString,
+ * showInactive; `sortField` and `sortOrder` are extensions.
+ */
+export const MemberListRequest = PagedListRequest({
   showInactive: Type.Optional(Type.Boolean()),
-  sortField: Type.Optional(Type.Enum(['name', 'tribeNumber', 'email', 'lastLogin', 'isActive', 'isBlocked'])),
-  sortOrder: Type.Optional(Type.Enum(['ASC', 'DESC'])),
+  ...sorting(MEMBER_SORT_FIELDS),
 });
+export type MemberListRequest = Static<typeof MemberListRequest>;
 
+/** A row of `POST /Members/list` (spec §3 Member list item; `tribenumber` spelled as the spec spells it). */
 export const MemberListItem = Type.Object({
   id: Type.Integer(),
-  tribenumber: Type.String(),
-  name: Type.String(),
+  tribenumber: Type.String({ description: 'The tribe number, the field spelled as the spec spells it.' }),
+  name: Type.String({ description: 'Firstname Lastname.' }),
   email: Type.String(),
   isBlocked: Type.Boolean(),
   isActive: Type.Boolean(),
   lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
+export type MemberListItem = Static<typeof MemberListItem>;
 
-export const MemberSearchRequest = Type.Object({ searchString: Type.String({ maxLength: 200 }) });
+/** The body of `POST /Members/search`: the words to find. */
+export const MemberSearchRequest = Type.Object({ searchString: Line(200) });
+export type MemberSearchRequest = Static<typeof MemberSearchRequest>;
+/** An answer of `POST /Members/search` (spec §3 Member search result item), for pickers. */
 export const MemberSearchItem = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   tribeNumber: Type.String(),
 });
+export type MemberSearchItem = Static<typeof MemberSearchItem>;
 
-export const MemberIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const DeactivateRequest = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** The body of `PUT /Members/deactivate`: the member to make inactive (never deleted). */
+export const DeactivateRequest = Type.Object({ id: Id });
+export type DeactivateRequest = Static<typeof DeactivateRequest>;
 
+/** The body of `POST /Members/export` (extension): the list's filter and the file format. */
 export const ExportRequest = Type.Object({
-  searchString: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  searchString: SearchString,
   showInactive: Type.Optional(Type.Boolean()),
-  format: Type.Enum(['csv', 'xlsx']),
+  format: Type.Enum([...SPREADSHEET_FORMATS]),
 });
+export type ExportRequest = Static<typeof ExportRequest>;

@@ -1,21 +1,24 @@
 /** Notifications (spec §3 Notification, §7 Notifications). */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { NOTIFICATION_TYPES } from '../db/schema/notifications';
+import { Count, IdList, MAX_ID } from './common';
 
+/** A change notification of `GET /Notifications` (spec §3; `isSelected` stays client-side). */
 export const Notification = Type.Object({
   id: Type.Integer(),
   type: Type.Enum([...NOTIFICATION_TYPES]),
   name: Type.String(),
   createdOn: Type.String({ format: 'date-time' }),
 });
+export type Notification = Static<typeof Notification>;
 
+/** The query of `GET /Notifications?take&skip` (spec §5: both required; the SPA asks take 200, skip 0). */
 export const NotificationListQuery = Type.Object({
-  take: Type.Integer({ minimum: 0, maximum: 1000, description: 'How many, newest first (spec: 200).' }),
-  skip: Type.Integer({ minimum: 0 }),
+  take: Count(1000, 'How many, newest first (spec: 200).'),
+  skip: Count(MAX_ID),
 });
+export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
-export const NotificationIds = Type.Array(Type.Integer({ minimum: 1 }), {
-  minItems: 1,
-  maxItems: 10_000,
-  description: 'The ids of the notifications to delete.',
-});
+/** The JSON body of `DELETE /Notifications`: the ids to delete. */
+export const NotificationIds = IdList('The ids of the notifications to delete.');
+export type NotificationIds = Static<typeof NotificationIds>;

@@ -1,36 +1,44 @@
 /**
- * Ring orders on the wire (spec §3 "Order, order line": fields designed in docs/api/orders.md; §5: the
+ * Ring orders on the wire (spec §3 "Order, order line": fields designed here, their behaviour in docs/api/orders.md; §5: the
  * list requires take, skip and includeOrderlines). Money in euro cents, ring sizes in millimetres.
  */
-import { Type } from 'typebox';
-
-const DATE = { format: 'date', description: 'yyyy-MM-dd, a Brussels calendar day' } as const;
+import { type Static, Type } from 'typebox';
+import { CalendarDate, Count, Id, IdList, Line, MAX_ID } from './common';
+import { SPREADSHEET_FORMATS, SUMMARY_GROUPINGS } from './constants';
 
 /** Optional list filter (extension), shared by the list, the total and the summary. */
 const FilterFields = {
-  searchString: Type.Optional(
-    Type.String({ maxLength: 200, description: "Words that must all occur in the member's data." }),
-  ),
-  from: Type.Optional(Type.String({ ...DATE, description: 'First order day, inclusive.' })),
-  to: Type.Optional(Type.String({ ...DATE, description: 'Last order day, inclusive.' })),
+  searchString: Type.Optional(Line(200, { description: "Words that must all occur in the member's data." })),
+  from: Type.Optional(CalendarDate('First order day (a Brussels calendar day), inclusive.')),
+  to: Type.Optional(CalendarDate('Last order day (a Brussels calendar day), inclusive.')),
 };
 
+/** The query of `GET /Orders/total`: the optional list filter. */
 export const OrderFilterQuery = Type.Object(FilterFields);
+export type OrderFilterQuery = Static<typeof OrderFilterQuery>;
 
+/** The query of `GET /Orders` (spec §5: take, skip and includeOrderlines required) with the optional filter. */
 export const OrderListQuery = Type.Object({
-  take: Type.Integer({ minimum: 0, maximum: 1000, description: 'How many orders, newest first.' }),
-  skip: Type.Integer({ minimum: 0 }),
+  take: Count(1000, 'How many orders, newest first.'),
+  skip: Count(MAX_ID),
   includeOrderlines: Type.Boolean({ description: 'Include each order’s lines (spelled as in spec §7).' }),
   ...FilterFields,
 });
+export type OrderListQuery = Static<typeof OrderListQuery>;
 
+/** The query of `GET /Orders/{id}?includeOrderLines={bool}`. */
 export const OrderDetailQuery = Type.Object({
-  includeOrderLines: Type.Optional(Type.Boolean({ default: false, description: 'Include the lines.' })),
+  includeOrderLines: Type.Optional(
+    Type.Boolean({ default: false, description: 'Include the lines (spelled as the spec spells it).' }),
+  ),
 });
+export type OrderDetailQuery = Static<typeof OrderDetailQuery>;
 
-export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const OrderLinesParams = Type.Object({ orderid: Type.Integer({ minimum: 1 }) });
+/** The path of `/Orders/{orderid}/orderLines`: a positive id. */
+export const OrderLinesParams = Type.Object({ orderid: Id });
+export type OrderLinesParams = Static<typeof OrderLinesParams>;
 
+/** A line of a ring order (docs/api/orders.md): money in euro cents, size in millimetres. */
 export const OrderLine = Type.Object({
   id: Type.Integer(),
   ringId: Type.Integer(),
@@ -40,7 +48,9 @@ export const OrderLine = Type.Object({
   unitPriceCents: Type.Integer({ description: 'Price of one ring when ordered, euro cents.' }),
   totalCents: Type.Integer({ description: 'quantity × unitPriceCents.' }),
 });
+export type OrderLine = Static<typeof OrderLine>;
 
+/** A ring order of `GET /Orders` and `GET /Orders/{id}`; `orderLines` only when asked for. */
 export const Order = Type.Object({
   id: Type.Integer(),
   memberId: Type.Integer(),
@@ -52,38 +62,45 @@ export const Order = Type.Object({
   remark: Type.String(),
   orderLines: Type.Optional(Type.Array(OrderLine)),
 });
+export type Order = Static<typeof Order>;
 
 const SummaryFields = {
-  ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), {
-      minItems: 1,
-      maxItems: 10_000,
-      description: 'Exactly these orders; the filter fields are then ignored.',
-    }),
-  ),
+  ids: Type.Optional(IdList('Exactly these orders; the filter fields are then ignored.')),
   ...FilterFields,
 };
 
+/** The body of `POST /Orders/summary`: exactly the orders `ids`, or every order of the filter. */
 export const SummaryRequest = Type.Object(SummaryFields);
+export type SummaryRequest = Static<typeof SummaryRequest>;
 
+/** The body of `POST /Orders/summary/export`: the summary's orders, the file format and the grouping. */
 export const SummaryExportRequest = Type.Object({
   ...SummaryFields,
-  format: Type.Enum(['csv', 'xlsx']),
+  format: Type.Enum([...SPREADSHEET_FORMATS]),
   groupBy: Type.Optional(
-    Type.Enum(['size', 'member'], {
+    Type.Enum([...SUMMARY_GROUPINGS], {
       description:
         "Rows per ring year and size ('size', the default) or per member (stam number), year and size.",
     }),
   ),
 });
+export type SummaryExportRequest = Static<typeof SummaryExportRequest>;
 
 const Totals = {
   orderCount: Type.Integer(),
   ringCount: Type.Integer(),
-  totalCents: Type.Integer(),
+  totalCents: Type.Integer({ description: 'Euro cents.' }),
 };
 
+/** The answer of `POST /Orders/summary`: the totals and one row per ring year and size. */
 export const Summary = Type.Object({
   ...Totals,
-  rows: Type.Array(Type.Object({ year: Type.Integer(), sizeMm: Type.Number(), ...Totals })),
+  rows: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      sizeMm: Type.Number({ description: 'Ring size in millimetres, e.g. 4.2.' }),
+      ...Totals,
+    }),
+  ),
 });
+export type Summary = Static<typeof Summary>;

@@ -1,6 +1,7 @@
 /** GET /Status (spec §3 Status): the dashboard counts. */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 
+/** `GET /Status` (spec §3 Status): the six dashboard counts. */
 export const Status = Type.Object({
   activeMembers: Type.Integer({ minimum: 0 }),
   orderQuantity: Type.Integer({ minimum: 0 }),
@@ -9,3 +10,4 @@ export const Status = Type.Object({
   vendorQuantity: Type.Integer({ minimum: 0 }),
   messageQuantity: Type.Integer({ minimum: 0 }),
 });
+export type Status = Static<typeof Status>;

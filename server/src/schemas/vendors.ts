@@ -3,33 +3,35 @@
  * contact data come from the member. Create and update are multipart: their text fields are checked
  * with {@link VendorForm} / {@link VendorUpdateForm} by parseFormFields.
  */
-import { Type } from 'typebox';
-import { Image } from './common';
+import { type Static, Type } from 'typebox';
+import { Id, Image, MultiLine, PagedListRequest, sorting, withImageIds } from './common';
+import { MESSAGE_MAX_LENGTH, VENDOR_SORT_FIELDS } from './constants';
 
-export const VendorIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/**
+ * The body of `POST /Vendors/list` (spec §3 List request): pageSize, page (1-based), searchString over
+ * the member; `sortField` and `sortOrder` are extensions.
+ */
+export const VendorListRequest = PagedListRequest(sorting(VENDOR_SORT_FIELDS));
+export type VendorListRequest = Static<typeof VendorListRequest>;
 
-export const VendorListRequest = Type.Object({
-  pageSize: Type.Integer({ minimum: 1, maximum: 1000 }),
-  page: Type.Integer({ minimum: 1 }),
-  searchString: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
-  sortField: Type.Optional(Type.Enum(['name', 'tribeNumber'])),
-  sortOrder: Type.Optional(Type.Enum(['ASC', 'DESC'])),
-});
-
+/** A row of `POST /Vendors/list` (spec: id, name; memberId and tribeNumber are extensions). */
 export const VendorListItem = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: "The member's full name." }),
   memberId: Type.Integer(),
   tribeNumber: Type.String(),
 });
+export type VendorListItem = Static<typeof VendorListItem>;
 
+/** `GET /Vendors/{id}` (spec §3 Vendor): `address` is one line, "" when the member has none. */
 export const VendorDetail = Type.Object({
   id: Type.Integer(),
   memberId: Type.Integer(),
   tribeNumber: Type.String(),
   name: Type.String({ description: "The member's full name." }),
   address: Type.String({
-    description: "The member's address on one line: street number[ bus box], zipcode city[, country].",
+    description:
+      "The member's address on one line: street number[ bus box], zipcode city[, country when not Belgium]; empty without address.",
   }),
   phoneNumber: Type.String(),
   mobilePhoneNumber: Type.String(),
@@ -37,21 +39,15 @@ export const VendorDetail = Type.Object({
   message: Type.String(),
   images: Type.Array(Image),
 });
+export type VendorDetail = Static<typeof VendorDetail>;
 
-/** The text fields of the multipart POST /Vendors. */
+/** The text fields of the multipart POST /Vendors (the message is trimmed before it is checked). */
 export const VendorForm = Type.Object({
-  memberId: Type.Integer({ minimum: 1 }),
-  message: Type.String({ minLength: 1, maxLength: 1000, description: 'Checked after trimming.' }),
+  memberId: Id,
+  message: MultiLine(MESSAGE_MAX_LENGTH, { minLength: 1, description: 'Checked after trimming.' }),
 });
+export type VendorForm = Static<typeof VendorForm>;
 
 /** The text fields of the multipart PUT /Vendors/{id}: the create fields and the images to keep. */
-export const VendorUpdateForm = Type.Object({
-  ...VendorForm.properties,
-  imageIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-});
-
-const IMAGES = 'repeated files (new images: JPEG, PNG or WebP by content, each at most 10 MB)';
-export const CREATE_DESCRIPTION = `multipart/form-data: memberId, message (1–1000 characters), ${IMAGES}.`;
-export const UPDATE_DESCRIPTION =
-  `multipart/form-data: memberId, message (1–1000 characters), ${IMAGES}, and repeated imageIds ` +
-  '(the images to keep, in their order; the others are removed).';
+export const VendorUpdateForm = withImageIds(VendorForm);
+export type VendorUpdateForm = Static<typeof VendorUpdateForm>;

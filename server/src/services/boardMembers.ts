@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { addresses, boardMembers, countries, members } from '../db/schema';
 import type { BoardFunction } from '../schemas/boardMembers';
 import { addressDetail } from './members/queries';
-import { fullName } from './members/values';
+import { fullName } from './people/names';
 
 const ownAddress = alias(addresses, 'own_address');
 const ownCountry = alias(countries, 'own_country');

@@ -8,7 +8,8 @@ import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { files, images } from '../db/schema';
 import { ApiError } from '../errors';
-import type { FormFile } from './uploads/form';
+import type { Image } from '../schemas/common';
+import type { FormFile } from './uploads/formFile';
 import { FILE_KINDS } from './uploads/kinds';
 
 /** The one owner of an image set. */
@@ -17,13 +18,6 @@ type ImageOwner =
   | { activityId: number }
   | { messageId: number }
   | { vendorId: number };
-
-/** The wire shape of spec §3 Image. */
-export interface Image {
-  id: number;
-  name: string;
-  location: string;
-}
 
 function ownedBy(owner: ImageOwner): SQL {
   const [[column, id]] = Object.entries(owner) as [[keyof ImageOwner, number]];

@@ -4,7 +4,7 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { ACCENTED, PLAIN } from '../db/schema/columns';
-import { allWordsIn } from './members/search';
+import { allWordsIn } from './text/searchWords';
 
 /** `column` in lower case with its accents removed, the folding searchWords applies to the words. */
 export const folded = (column: AnyColumn): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;

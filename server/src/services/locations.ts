@@ -6,18 +6,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { locations } from '../db/schema';
 import { notFound } from '../errors';
+import type { LocationPayload } from '../schemas/locations';
 
-export interface LocationPayload {
-  name: string;
-  info: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-const trimmed = (payload: LocationPayload) => ({
-  ...payload,
-  name: payload.name.trim(),
-  info: payload.info.trim(),
+/** The stored columns of `payload`, texts trimmed; the id is the database's alone. */
+const trimmed = ({ name, info, latitude, longitude }: LocationPayload) => ({
+  name: name.trim(),
+  info: info.trim(),
+  latitude,
+  longitude,
 });
 
 /** Every location `{id, name, info, latitude, longitude}`, by name. */

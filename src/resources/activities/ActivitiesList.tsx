@@ -9,17 +9,18 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import type { ActivityListItem } from '../../../server/src/schemas/activities';
 import { formatDateTime } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { ActivityListRecord } from '../../providers/activityTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
 
 const actions = (
   <TopToolbar>
     <CreateButton />
-    <Button component={LinkBase} to="/locations" label="activities.actions.locations">
+    <Button component={LinkBase} to="/locations" label="resources.activities.actions.locations">
       <LocationIcon />
     </Button>
   </TopToolbar>
@@ -35,20 +36,25 @@ export const ActivitiesList = () => {
   return (
     <>
       <PageHeading>{translate('resources.activities.name', { smart_count: 2 })}</PageHeading>
-      <List filters={filters(translate('ra.action.search'))} perPage={25} actions={actions} exporter={false}>
-        <DataTable<ActivityListRecord> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col<ActivityListRecord> source="title" disableSort />
-          <DataTable.Col<ActivityListRecord>
+      <List
+        filters={filters(translate('ra.action.search'))}
+        perPage={PAGE_SIZE}
+        actions={actions}
+        exporter={false}
+      >
+        <DataTable<ActivityListItem> rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col<ActivityListItem> source="title" disableSort />
+          <DataTable.Col<ActivityListItem>
             source="startDate"
             disableSort
             render={(record) => formatDateTime(record.startDate)}
           />
-          <DataTable.Col<ActivityListRecord>
+          <DataTable.Col<ActivityListItem>
             source="endDate"
             disableSort
             render={(record) => formatDateTime(record.endDate)}
           />
-          <DataTable.Col<ActivityListRecord> source="isVisible" field={BooleanField} disableSort />
+          <DataTable.Col<ActivityListItem> source="isVisible" field={BooleanField} disableSort />
         </DataTable>
       </List>
     </>

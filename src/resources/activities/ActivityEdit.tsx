@@ -1,6 +1,6 @@
 import { ListButton, TopToolbar } from 'react-admin';
+import type { ActivityDetail } from '../../../server/src/schemas/activities';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import type { ActivityDetail } from '../../providers/activityTypes';
 import { ActivityForm } from './ActivityForm';
 import { toActivityFormValues, toActivityPayload } from './activityModel';
 

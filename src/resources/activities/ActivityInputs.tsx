@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
+import { TITLE_MAX_LENGTH } from '../../../server/src/schemas/constants';
 import { DateTimeInput } from '../../common/DateInputs';
 import { FormSection } from '../../common/FormSection';
 import { ImagesInput } from '../../common/ImagesInput';
@@ -7,18 +8,18 @@ import { RichTextInput } from '../../common/RichTextInput';
 import { validateEndDate } from './activityModel';
 import { PlaceInputs } from './PlaceInputs';
 
-/** The activity's own texts of the images input (`activities.images.*`). */
+/** The activity's own texts of the images input (`resources.activities.images.*`). */
 const IMAGES_TEXTS = {
-  add: 'activities.images.add',
-  new: 'activities.images.new',
-  none: 'activities.images.none',
-  moveUp: 'activities.images.moveUp',
-  moveDown: 'activities.images.moveDown',
-  remove: 'activities.images.remove',
-  helper: 'activities.images.helper',
+  add: 'resources.activities.images.add',
+  new: 'resources.activities.images.new',
+  none: 'resources.activities.images.none',
+  moveUp: 'resources.activities.images.moveUp',
+  moveDown: 'resources.activities.images.moveDown',
+  remove: 'resources.activities.images.remove',
+  helper: 'resources.activities.images.helper',
 };
 
-const validateTitle = [required(), maxLength(200)];
+const validateTitle = [required(), maxLength(TITLE_MAX_LENGTH)];
 const validateStart = required();
 const validateEnd = [required(), validateEndDate];
 
@@ -28,7 +29,7 @@ const validateEnd = [required(), validateEndDate];
  */
 export const ActivityInputs = () => (
   <>
-    <FormSection title="activities.sections.activity">
+    <FormSection title="resources.activities.sections.activity">
       <TextInput source="title" validate={validateTitle} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         <DateTimeInput source="startDate" validate={validateStart} />
@@ -37,10 +38,10 @@ export const ActivityInputs = () => (
       <BooleanInput source="isVisible" />
       <RichTextInput source="info" label="resources.activities.fields.info" />
     </FormSection>
-    <FormSection title="activities.sections.place">
+    <FormSection title="resources.activities.sections.place">
       <PlaceInputs />
     </FormSection>
-    <FormSection title="activities.sections.images">
+    <FormSection title="resources.activities.sections.images">
       <ImagesInput keptFirst texts={IMAGES_TEXTS} />
     </FormSection>
   </>

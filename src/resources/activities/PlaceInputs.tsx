@@ -3,9 +3,9 @@ import EditLocationIcon from '@mui/icons-material/EditLocation';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { Button, LinkBase, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import type { Location } from '../../../server/src/schemas/locations';
 import { CoordinatesInput } from '../../common/CoordinatesInput';
 import { CoordinatesMap } from '../../common/CoordinatesMap';
-import type { Location } from '../../providers/activityTypes';
 import { NO_LOCATION } from './activityModel';
 
 const ALL_LOCATIONS = {
@@ -24,7 +24,7 @@ const StoredLocation = ({ location }: { location: Location }) => (
     <Button
       component={LinkBase}
       to={`/locations/${location.id}`}
-      label="activities.place.editLocation"
+      label="resources.activities.place.editLocation"
       sx={{ mb: 1 }}
     >
       <EditLocationIcon />
@@ -42,7 +42,7 @@ export const PlaceInputs = () => {
   const { data: locations = [], isPending } = useGetList<Location>('locations', ALL_LOCATIONS);
   const locationId = Number(useWatch({ name: 'locationId' }) ?? NO_LOCATION);
   const chosen = locations.find(({ id }) => id === locationId);
-  const choices = [{ id: NO_LOCATION, name: translate('activities.place.none') }, ...locations];
+  const choices = [{ id: NO_LOCATION, name: translate('resources.activities.place.none') }, ...locations];
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
@@ -52,7 +52,7 @@ export const PlaceInputs = () => {
         ) : (
           <SelectInput source="locationId" choices={choices} translateChoice={false} sx={{ flex: 1 }} />
         )}
-        <Button component={LinkBase} to="/locations/create" label="activities.place.newLocation">
+        <Button component={LinkBase} to="/locations/create" label="resources.activities.place.newLocation">
           <AddLocationIcon />
         </Button>
       </Box>

@@ -1,11 +1,12 @@
+import type { ActivityDetail } from '../../../server/src/schemas/activities';
+import type { Image } from '../../../server/src/schemas/common';
 import type { NewImage } from '../../common/images';
 import { endNotBeforeStart, toIsoDateTime } from '../../common/period';
+import type { ActivityPayload } from '../../providers/activities';
 import { sectionReasonKey } from '../../providers/activityErrors';
-import type { ActivityDetail, ActivityPayload } from '../../providers/activityTypes';
-import type { StoredImage } from '../../providers/imageTypes';
 
 /** An image of the form: a stored one, or a new file with a key of its own until it is uploaded. */
-export type ImageItem = StoredImage | NewImage;
+export type ImageItem = Image | NewImage;
 
 /**
  * The values of the activity form: the payload's fields; dates as the date-time inputs hold them

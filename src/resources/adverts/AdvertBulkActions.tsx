@@ -10,17 +10,17 @@ import { BulkUpdateButton } from 'react-admin';
 export const AdvertBulkActions = () => (
   <>
     <BulkUpdateButton
-      label="adverts.actions.show"
+      label="resources.adverts.actions.show"
       data={{ isVisible: true }}
       mutationMode="undoable"
-      successMessage="adverts.notifications.shown"
+      successMessage="resources.adverts.notifications.shown"
       icon={<ShowIcon />}
     />
     <BulkUpdateButton
-      label="adverts.actions.hide"
+      label="resources.adverts.actions.hide"
       data={{ isVisible: false }}
       mutationMode="undoable"
-      successMessage="adverts.notifications.hidden"
+      successMessage="resources.adverts.notifications.hidden"
       icon={<HideIcon />}
     />
   </>

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import type { AdvertDetail } from '../../../server/src/schemas/adverts';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import type { AdvertDetail } from '../../providers/advertTypes';
 import { AdvertForm } from './AdvertForm';
 import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 
@@ -9,7 +9,7 @@ import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 const actions = (
   <TopToolbar>
     <ListButton />
-    <ConfirmDeleteButton title="adverts.delete.title" content="adverts.delete.content" />
+    <ConfirmDeleteButton title="resources.adverts.delete.title" content="resources.adverts.delete.content" />
   </TopToolbar>
 );
 
@@ -22,7 +22,7 @@ const VisibilityChip = () => {
       size="small"
       variant="outlined"
       color={record?.isVisible ? 'success' : 'default'}
-      label={translate(record?.isVisible ? 'adverts.status.visible' : 'adverts.status.hidden')}
+      label={translate(record?.isVisible ? 'resources.adverts.status.visible' : 'resources.adverts.status.hidden')}
     />
   );
 };

@@ -25,9 +25,9 @@ type Format = 'txt' | 'docx';
 /** The lines as the revue prints them: headings bold, one paragraph per advert. */
 const Preview = ({ lines }: { lines: string[] }) => {
   const translate = useTranslate();
-  if (lines.length === 0) return <Alert severity="info">{translate('adverts.export.empty')}</Alert>;
+  if (lines.length === 0) return <Alert severity="info">{translate('resources.adverts.export.empty')}</Alert>;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={translate('adverts.export.preview')} role="region">
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={translate('resources.adverts.export.preview')} role="region">
       {lines.map((line, index) =>
         isHeading(line) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed, ordered text
@@ -62,28 +62,28 @@ export const AdvertExport = () => {
     queryFn: () => dataProvider.exportAdverts(date),
     enabled: date !== '',
   });
-  const fileName = translate('adverts.export.file_name', { date });
+  const fileName = translate('resources.adverts.export.file_name', { date });
   const download = useMutation({
     mutationFn: async (format: Format) =>
       format === 'txt' ? toTextFile(lines.data ?? []) : toWordFile(lines.data ?? [], fileName),
     onSuccess: (blob, format) =>
       saveFile({ blob, fileName: `${fileName}.${format}` }, `${fileName}.${format}`),
-    onError: () => notify('adverts.export.failed', { type: 'error' }),
+    onError: () => notify('resources.adverts.export.failed', { type: 'error' }),
   });
   const copy = useMutation({
     mutationFn: () => navigator.clipboard.writeText((lines.data ?? []).join('\n')),
-    onSuccess: () => notify('adverts.export.copied', { type: 'info' }),
-    onError: () => notify('adverts.export.copy_failed', { type: 'error' }),
+    onSuccess: () => notify('resources.adverts.export.copied', { type: 'info' }),
+    onError: () => notify('resources.adverts.export.copy_failed', { type: 'error' }),
   });
   if (periods.isPending) return <Loading />;
   const ready = lines.isSuccess && lines.data.length > 0;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <PageHeading>{translate('adverts.export.title')}</PageHeading>
+      <PageHeading>{translate('resources.adverts.export.title')}</PageHeading>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <TextField
           select
-          label={translate('adverts.export.issue')}
+          label={translate('resources.adverts.export.issue')}
           value={date}
           onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
           sx={{ minWidth: 320 }}
@@ -96,17 +96,17 @@ export const AdvertExport = () => {
           ))}
         </TextField>
         <Button startIcon={<CopyIcon />} onClick={() => copy.mutate()} disabled={!ready}>
-          {translate('adverts.export.copy')}
+          {translate('resources.adverts.export.copy')}
         </Button>
         <Button startIcon={<DownloadIcon />} onClick={() => download.mutate('txt')} disabled={!ready}>
-          {translate('adverts.export.download_txt')}
+          {translate('resources.adverts.export.download_txt')}
         </Button>
         <Button
           startIcon={<DownloadIcon />}
           onClick={() => download.mutate('docx')}
           disabled={!ready || download.isPending}
         >
-          {translate('adverts.export.download_docx')}
+          {translate('resources.adverts.export.download_docx')}
         </Button>
         <ListButton resource="adverts" />
       </Stack>

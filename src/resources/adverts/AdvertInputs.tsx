@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, RadioButtonGroupInput, required, useTranslate } from 'react-admin';
+import { ADVERT_TYPES, AMOUNT_PAID_TYPES } from '../../../server/src/schemas/constants';
 import { DateInput } from '../../common/DateInputs';
 import { ImagesInput } from '../../common/ImagesInput';
 import { validateImages } from '../../common/images';
 import { MemberPicker } from '../../common/MemberPicker';
 import { MessageInput } from '../../common/MessageInput';
-import { AMOUNT_PAID_TYPES } from '../../providers/advertTypes';
 import { validateVisibleTo } from './advertModel';
 
 /** A titled group of inputs; a fieldset, so its inputs are named within their group for assistive tech. */
@@ -22,12 +22,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   );
 };
 
-const AD_TYPES = [
-  { id: 'offer', name: 'adverts.types.offer' },
-  { id: 'request', name: 'adverts.types.request' },
-];
+const AD_TYPES = ADVERT_TYPES.map((type) => ({ id: type, name: `resources.adverts.types.${type}` }));
 
-const AMOUNTS = AMOUNT_PAID_TYPES.map((type) => ({ id: type, name: `adverts.amountPaid.${type}` }));
+const AMOUNTS = AMOUNT_PAID_TYPES.map((type) => ({ id: type, name: `resources.adverts.amountPaid.${type}` }));
 
 const validateRequired = required();
 const validateUntil = [validateRequired, validateVisibleTo];
@@ -38,32 +35,33 @@ const Flags = ({ medium }: { medium: 'Revue' | 'Web' }) =>
     <BooleanInput
       key={detail}
       source={`expose${medium}${detail}`}
-      label={`adverts.flags.${detail.toLowerCase()}`}
+      label={`resources.adverts.flags.${detail.toLowerCase()}`}
     />
   ));
 
 /**
  * The advert form's inputs (issue C; spec §3 Advert, §5) over AdvertFormValues: member, type, message,
- * amount paid; visibility window (to not before from) and active; the contact details shown in the revue
+ * amount paid; visibility window (to not before from), active and visible (explained: only visible adverts are published); the contact details shown in the revue
  * and on the website; the images.
  */
 export const AdvertInputs = () => (
   <>
-    <Section title="adverts.sections.advert">
+    <Section title="resources.adverts.sections.advert">
       <MemberPicker />
       <RadioButtonGroupInput source="adType" choices={AD_TYPES} validate={validateRequired} />
-      <MessageInput countLabel="adverts.message.count" />
+      <MessageInput countLabel="resources.adverts.message.count" />
       <RadioButtonGroupInput source="amountPaid" choices={AMOUNTS} validate={validateRequired} />
     </Section>
-    <Section title="adverts.sections.visibility">
+    <Section title="resources.adverts.sections.visibility">
       <DateInput source="visibleFrom" validate={validateRequired} fullWidth={false} />
       <DateInput source="visibleTo" validate={validateUntil} fullWidth={false} />
       <BooleanInput source="isActive" sx={{ alignSelf: 'center' }} />
+      <BooleanInput source="isVisible" helperText="resources.adverts.helpers.isVisible" />
     </Section>
-    <Section title="adverts.sections.revue">
+    <Section title="resources.adverts.sections.revue">
       <Flags medium="Revue" />
     </Section>
-    <Section title="adverts.sections.web">
+    <Section title="resources.adverts.sections.web">
       <Flags medium="Web" />
     </Section>
     <ImagesInput legend="app.images.title" validate={validateImages} />

@@ -11,7 +11,7 @@ export const AdvertListActions = () => {
       <Button
         component={LinkBase}
         to={{ pathname: '/adverts/export', search: period ? `?date=${period}` : '' }}
-        label="adverts.actions.export"
+        label="resources.adverts.actions.export"
       >
         <ExportIcon />
       </Button>

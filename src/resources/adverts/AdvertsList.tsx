@@ -1,7 +1,9 @@
+import { Typography } from '@mui/material';
 import { BooleanField, DataTable, List, Loading, SelectInput, useTranslate } from 'react-admin';
+import type { AdvertListItem } from '../../../server/src/schemas/adverts';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { AdvertListRecord } from '../../providers/advertTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 import { AdvertBulkActions } from './AdvertBulkActions';
 import { AdvertListActions } from './AdvertListActions';
 import { shownDate } from './advertModel';
@@ -14,23 +16,23 @@ const filters = (searchLabel: string, periods: Choice[]) => [
   <SelectInput
     key="period"
     source="period"
-    label="adverts.period.label"
+    label="resources.adverts.period.label"
     choices={periods}
     translateChoice={false}
-    emptyText="adverts.period.all"
+    emptyText="resources.adverts.period.all"
     alwaysOn
   />,
 ];
 
-const mutedWhenHidden = (record: AdvertListRecord) =>
+const mutedWhenHidden = (record: AdvertListItem) =>
   record.isVisible ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 
-const Col = DataTable.Col<AdvertListRecord>;
+const Col = DataTable.Col<AdvertListItem>;
 
 /**
  * The advert list (issue C; docs/api/adverts.md `POST /Adverts/list`): the publish period (default the
  * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
- * the visibility dates; hidden adverts muted; select rows to make them visible or hide them; a row opens
+ * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to make them visible or hide them; a row opens
  * the edit view.
  */
 export const AdvertsList = () => {
@@ -41,14 +43,17 @@ export const AdvertsList = () => {
   return (
     <>
       <PageHeading>{translate('resources.adverts.name', { smart_count: 2 })}</PageHeading>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+        {translate('resources.adverts.helpers.hidden')}
+      </Typography>
       <List
         filters={filters(translate('ra.action.search'), choices)}
         filterDefaultValues={coming ? { period: coming.date } : {}}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'visibleFrom', order: 'DESC' }}
         actions={<AdvertListActions />}
       >
-        <DataTable<AdvertListRecord>
+        <DataTable<AdvertListItem>
           rowClick="edit"
           rowSx={mutedWhenHidden}
           bulkActionButtons={<AdvertBulkActions />}
@@ -58,7 +63,7 @@ export const AdvertsList = () => {
           <Col
             source="advertType"
             disableSort
-            render={(record) => translate(`adverts.types.${record.advertType}`)}
+            render={(record) => translate(`resources.adverts.types.${record.advertType}`)}
           />
           <Col source="visibleFrom" render={(record) => shownDate(record.visibleFrom)} />
           <Col source="visibleTo" render={(record) => shownDate(record.visibleTo)} />

@@ -1,15 +1,12 @@
+import type { AdvertDetail, PublishPeriod } from '../../../server/src/schemas/adverts';
+import { DISPLAY_FLAGS } from '../../../server/src/schemas/constants';
+import type { MemberSearchItem } from '../../../server/src/schemas/members';
 import { type FormImage, toFormImages } from '../../common/images';
 import { advertReasonKey } from '../../providers/advertErrors';
-import {
-  type AdvertDetail,
-  type AdvertDisplay,
-  type AdvertPayload,
-  type AdvertType,
-  type AmountPaidType,
-  DISPLAY_FLAGS,
-  type PublishPeriod,
-} from '../../providers/advertTypes';
-import type { MemberSearchResult } from '../../providers/memberTypes';
+import type { AdvertPayload } from '../../providers/adverts';
+
+/** The six display flags of an advert (spec §3), each true when that contact detail is shown. */
+type AdvertDisplay = AdvertDetail['display'];
 
 /**
  * The values of the advert form. Fields carry the multipart names (so a server error's `field` is the
@@ -17,13 +14,15 @@ import type { MemberSearchResult } from '../../providers/memberTypes';
  * and `imageIds`). Dates are `yyyy-MM-dd`; cleared inputs may hold null.
  */
 export interface AdvertFormValues extends AdvertDisplay {
-  member: MemberSearchResult | null;
+  member: MemberSearchItem | null;
   message: string | null;
-  adType: AdvertType;
-  amountPaid: AmountPaidType;
+  adType: AdvertPayload['adType'];
+  amountPaid: AdvertPayload['amountPaid'];
   visibleFrom: string | null;
   visibleTo: string | null;
   isActive: boolean;
+  /** Shown in the revue and on the website (spec §4); a new advert is saved hidden, then made visible. */
+  isVisible: boolean;
   images: FormImage[];
 }
 
@@ -31,8 +30,8 @@ const flags = (display?: Partial<AdvertDisplay>): AdvertDisplay =>
   Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, display?.[flag] ?? false])) as AdvertDisplay;
 
 /**
- * Advert detail → form values. Without a detail (create): an active offer, free, no contact details
- * shown, visible during `period` (the coming issue) when given.
+ * Advert detail → form values. Without a detail (create): an active, hidden offer, free, no contact
+ * details shown, with the dates of `period` (the coming issue) when given.
  */
 export const toAdvertFormValues = (detail?: AdvertDetail, period?: PublishPeriod): AdvertFormValues => ({
   member: detail ? { id: detail.memberId, name: detail.name, tribeNumber: detail.tribeNumber } : null,
@@ -42,6 +41,7 @@ export const toAdvertFormValues = (detail?: AdvertDetail, period?: PublishPeriod
   visibleFrom: detail?.visibleFrom ?? period?.rangeStart ?? null,
   visibleTo: detail?.visibleTo ?? period?.rangeEnd ?? null,
   isActive: detail?.isActive ?? true,
+  isVisible: detail?.isVisible ?? false,
   ...flags(detail?.display),
   images: toFormImages(detail?.images ?? []),
 });
@@ -55,6 +55,7 @@ export const toAdvertPayload = (values: AdvertFormValues): AdvertPayload => ({
   visibleFrom: values.visibleFrom ?? '',
   visibleTo: values.visibleTo ?? '',
   isActive: Boolean(values.isActive),
+  isVisible: Boolean(values.isVisible),
   ...flags(values),
   images: values.images.map((image) => (image.file ? { file: image.file } : { id: Number(image.id) })),
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { PublishPeriod } from '../../providers/advertTypes';
+import type { PublishPeriod } from '../../../server/src/schemas/adverts';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 import { comingPeriod, shownDate, todayIso } from './advertModel';
 
@@ -22,7 +22,7 @@ export const usePublishPeriods = () => {
   const periods: PublishPeriod[] = query.data ?? [];
   const choices = periods.map(({ date, rangeStart, rangeEnd }) => ({
     id: date,
-    name: translate('adverts.period.choice', {
+    name: translate('resources.adverts.period.choice', {
       date: shownDate(date),
       start: shownDate(rangeStart),
       end: shownDate(rangeEnd),

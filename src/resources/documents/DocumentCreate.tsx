@@ -11,6 +11,7 @@ import {
   TextInput,
   Toolbar,
   useCreateContext,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PageHeading } from '../../common/PageHeading';
@@ -42,12 +43,13 @@ const validateText = [required(), validateTitle];
 
 const toolbar = (
   <Toolbar>
-    <SaveButton label="documents.actions.upload" />
+    <SaveButton label="resources.documents.actions.upload" />
   </Toolbar>
 );
 
 const UploadForm = ({ progress }: { progress: Progress | null }) => {
   const { defaultTitle } = useCreateContext();
+  const translate = useTranslate();
   return (
     <Box sx={{ px: 2 }}>
       <PageHeading>{defaultTitle}</PageHeading>
@@ -56,13 +58,15 @@ const UploadForm = ({ progress }: { progress: Progress | null }) => {
           source="file"
           accept={DOCUMENT_ACCEPT}
           validate={validateUpload}
-          helperText="documents.helpers.file"
+          helperText="resources.documents.helpers.file"
+          // react-admin's drop zone does not tie its label to the file input itself.
+          inputProps={{ 'aria-label': translate('resources.documents.fields.file') }}
         >
           <FileField source="src" title="title" />
         </FileInput>
         <TitleFromFile />
         <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
-        <BooleanInput source="isVisible" helperText="documents.helpers.isVisible" />
+        <BooleanInput source="isVisible" helperText="resources.documents.helpers.isVisible" />
         <UploadProgressBar progress={progress} />
       </SimpleForm>
     </Box>

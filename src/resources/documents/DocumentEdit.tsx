@@ -14,8 +14,8 @@ import {
   useEditContext,
   useRecordContext,
 } from 'react-admin';
+import type { DocumentDetail } from '../../../server/src/schemas/documents';
 import { PageHeading } from '../../common/PageHeading';
-import type { DocumentDetail } from '../../providers/documentTypes';
 import { DocumentFileInfo } from './DocumentFileInfo';
 import { isDetail, toDocumentChange, validateTitle } from './documentModel';
 import { VisibilityChip } from './VisibilityChip';
@@ -26,8 +26,8 @@ const DocumentDeleteButton = () => {
   return (
     <DeleteButton
       mutationMode="pessimistic"
-      confirmTitle="documents.delete.title"
-      confirmContent="documents.delete.content"
+      confirmTitle="resources.documents.delete.title"
+      confirmContent="resources.documents.delete.content"
       translateOptions={{ title: record?.title ?? '' }}
     />
   );
@@ -64,7 +64,7 @@ const DocumentEditForm = () => {
       <DocumentFileInfo document={record} />
       <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} sx={{ px: 0 }}>
         <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
-        <BooleanInput source="isVisible" helperText="documents.helpers.isVisible" />
+        <BooleanInput source="isVisible" helperText="resources.documents.helpers.isVisible" />
       </SimpleForm>
     </Box>
   );

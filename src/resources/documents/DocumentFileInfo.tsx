@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { DocumentDetail } from '../../../server/src/schemas/documents';
 import { formatDate } from '../../common/dates';
-import type { DocumentDetail } from '../../providers/documentTypes';
 import { DownloadButton } from './DownloadButton';
 import { formatSize } from './documentModel';
 
@@ -21,7 +21,7 @@ export const DocumentFileInfo = ({ document }: { document: DocumentDetail }) => 
   return (
     <Box component="section" sx={{ mb: 1 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {translate('documents.sections.file')}
+        {translate('resources.documents.sections.file')}
       </Typography>
       <Box
         component="dl"

@@ -1,17 +1,18 @@
 import { DataTable, DateField, List, useTranslate } from 'react-admin';
+import type { DocumentListItem } from '../../../server/src/schemas/documents';
 import { DATE_FORMAT } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { DocumentListRecord } from '../../providers/documentTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 import { DownloadButton } from './DownloadButton';
 import { VisibilityChip } from './VisibilityChip';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
 
-const mutedWhenHidden = (record: DocumentListRecord) =>
+const mutedWhenHidden = (record: DocumentListItem) =>
   record.isVisible ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.secondary' } };
 
-const Col = DataTable.Col<DocumentListRecord>;
+const Col = DataTable.Col<DocumentListItem>;
 
 /**
  * The 'Downloads' list (issue E; docs/api/documents.md `POST /Documents/list`): search on the title,
@@ -25,11 +26,11 @@ export const DocumentsList = () => {
       <PageHeading>{translate('resources.documents.name', { smart_count: 2 })}</PageHeading>
       <List
         filters={filters(translate('ra.action.search'))}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'createdOn', order: 'DESC' }}
         exporter={false}
       >
-        <DataTable<DocumentListRecord> rowClick="edit" rowSx={mutedWhenHidden} bulkActionButtons={false}>
+        <DataTable<DocumentListItem> rowClick="edit" rowSx={mutedWhenHidden} bulkActionButtons={false}>
           <Col source="title" />
           <Col source="type" disableSort render={(record) => record.type.toUpperCase()} />
           <Col source="createdOn">
@@ -40,7 +41,7 @@ export const DocumentsList = () => {
             disableSort
             render={(record) => <VisibilityChip isVisible={record.isVisible} />}
           />
-          <Col label="documents.columns.download" disableSort>
+          <Col label="resources.documents.columns.download" disableSort>
             <DownloadButton />
           </Col>
         </DataTable>

@@ -16,7 +16,7 @@ export const UploadProgressBar = ({ progress }: { progress: Progress | null }) =
   const translate = useTranslate();
   if (!progress) return null;
   const percent = progress.total ? percentSent(progress.sent, progress.total) : undefined;
-  const label = translate('documents.upload.progress_label');
+  const label = translate('resources.documents.upload.progress_label');
   return (
     <Box sx={{ width: '100%', maxWidth: 480, my: 1 }}>
       <LinearProgress
@@ -26,8 +26,8 @@ export const UploadProgressBar = ({ progress }: { progress: Progress | null }) =
       />
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
         {percent === undefined
-          ? translate('documents.upload.sending')
-          : translate(percent === 100 ? 'documents.upload.storing' : 'documents.upload.progress', {
+          ? translate('resources.documents.upload.sending')
+          : translate(percent === 100 ? 'resources.documents.upload.storing' : 'resources.documents.upload.progress', {
               percent,
             })}
       </Typography>

@@ -1,8 +1,7 @@
+import { MAX_DOCUMENT_BYTES, MB, TITLE_MAX_LENGTH } from '../../../server/src/schemas/constants';
+import type { DocumentDetail, DocumentFields } from '../../../server/src/schemas/documents';
+import type { DocumentUpload } from '../../providers/documents';
 import { documentReasonKey } from '../../providers/documents';
-import type { DocumentChange, DocumentDetail, DocumentUpload } from '../../providers/documentTypes';
-
-/** docs/api/documents.md: a document is at most 25 MB. */
-const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 /** The file chooser's filter (a hint; the server judges the content): PDF, Word, Excel, OpenDocument, JPEG, PNG. */
 export const DOCUMENT_ACCEPT = {
@@ -46,16 +45,16 @@ export const toDocumentUpload = (values: DocumentUploadValues): DocumentUpload =
 });
 
 /** Edit form values → the `PUT /Documents/{id}` body (title trimmed). */
-export const toDocumentChange = (values: DocumentEditValues): DocumentChange => ({
+export const toDocumentChange = (values: DocumentEditValues): DocumentFields => ({
   title: (values.title ?? '').trim(),
   isVisible: Boolean(values.isVisible),
 });
 
-/** Form validator of the title: not only spaces, at most 200 characters once trimmed. */
+/** Form validator of the title: not only spaces, at most {@link TITLE_MAX_LENGTH} characters once trimmed. */
 export const validateTitle = (value: unknown): string | undefined => {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return documentReasonKey('required');
-  return text.length > 200 ? documentReasonKey('tooLong') : undefined;
+  return text.length > TITLE_MAX_LENGTH ? documentReasonKey('tooLong') : undefined;
 };
 
 /** Form validator of the file: one is chosen and it is at most 25 MB (its content is the server's to judge). */
@@ -73,8 +72,7 @@ export const titleFromFileName = (fileName: string): string =>
 
 /** A size in bytes as people read it, in the interface's language: "48,2 kB", "3,1 MB". */
 export const formatSize = (bytes: number, locale: string): string => {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
+  const [value, unit] = bytes >= MB ? [bytes / MB, 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 };
 

@@ -1,7 +1,8 @@
 import { CreateButton, DataTable, List, NumberField, TopToolbar, useTranslate } from 'react-admin';
+import type { Location } from '../../../server/src/schemas/locations';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { Location } from '../../providers/activityTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
 
@@ -24,7 +25,7 @@ export const LocationsList = () => {
       <PageHeading>{translate('resources.locations.name', { smart_count: 2 })}</PageHeading>
       <List
         filters={filters(translate('ra.action.search'))}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'name', order: 'ASC' }}
         actions={actions}
         exporter={false}

@@ -1,4 +1,4 @@
-import type { Location, LocationPayload } from '../../providers/activityTypes';
+import type { Location, LocationPayload } from '../../../server/src/schemas/locations';
 
 /** The values of the location form: a location, text inputs may hold null after being cleared. */
 export type LocationFormValues = Partial<Pick<Location, 'id'>> & {

@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import type { ClubDataProvider } from '../../providers/dataProvider';
-import type { MemberDetail } from '../../providers/memberTypes';
+import type { MemberRecord } from '../../providers/memberTypes';
 
 /**
  * Deactivate the member of the record context (spec §4; `PUT /Members/deactivate`) after confirmation,
  * then refresh so the edit view shows the inactive banner. Hidden for inactive members.
  */
 export const DeactivateButton = () => {
-  const record = useRecordContext<MemberDetail>();
+  const record = useRecordContext<MemberRecord>();
   const dataProvider = useDataProvider<ClubDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
   const { mutate, isPending } = useMutation({
-    mutationFn: (id: MemberDetail['id']) => dataProvider.deactivateMember(id),
+    mutationFn: (id: MemberRecord['id']) => dataProvider.deactivateMember(id),
     onSuccess: () => {
       notify('resources.members.notifications.deactivated', { type: 'info' });
       refresh();

@@ -2,9 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { SpreadsheetFormat } from '../../../server/src/schemas/constants';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
-import type { SpreadsheetFormat } from '../../providers/memberTypes';
 
 const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
   { format: 'csv', label: 'resources.members.actions.export_csv' },

@@ -56,6 +56,7 @@ export const ImportPreview = ({ result, onConfirm, isImporting }: ImportPreviewP
         title="resources.members.import.invalid_rows"
         columns={[ROW, 'resources.members.import.columns.field', 'resources.members.import.columns.reason']}
         items={result.invalid}
+        count={result.counts.invalid}
         rowKey={({ row, field }) => `${row} ${field}`}
         cells={({ row, field, reason, message }) => [
           row,

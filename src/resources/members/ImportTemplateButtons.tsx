@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { SpreadsheetFormat } from '../../../server/src/schemas/constants';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
-import type { SpreadsheetFormat } from '../../providers/memberTypes';
 
 const TEMPLATES: { format: SpreadsheetFormat; label: string }[] = [
   { format: 'xlsx', label: 'resources.members.import.template_xlsx' },

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { MemberDetail } from '../../providers/memberTypes';
+import type { MemberRecord } from '../../providers/memberTypes';
 import { reactivationPayload } from './memberModel';
 
 /**
@@ -8,7 +8,7 @@ import { reactivationPayload } from './memberModel';
  * stored member and `isActive: true` (docs/api.md). Renders nothing for an active member.
  */
 export const InactiveBanner = () => {
-  const record = useRecordContext<MemberDetail>();
+  const record = useRecordContext<MemberRecord>();
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();

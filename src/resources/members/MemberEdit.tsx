@@ -1,6 +1,6 @@
 import { ListButton, TopToolbar } from 'react-admin';
 import { EditPage } from '../../common/EditPage';
-import type { MemberDetail } from '../../providers/memberTypes';
+import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
 import { MemberForm } from './MemberForm';
@@ -14,7 +14,7 @@ const actions = (
 );
 
 // The detail has the names; the cached list row has not.
-const isDetail = (record: MemberDetail) => 'firstName' in record;
+const isDetail = (record: MemberRecord) => 'firstName' in record;
 
 /**
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of

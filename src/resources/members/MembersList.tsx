@@ -1,8 +1,9 @@
-import { Chip } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, DateField, List, useTranslate } from 'react-admin';
+import { Box, Chip, Typography } from '@mui/material';
+import { BooleanInput, DataTable, DateField, List, useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
+import { PAGE_SIZE } from '../../providers/lists';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberListActions } from './MemberListActions';
 
@@ -31,10 +32,41 @@ const ActiveChip = ({ isActive }: { isActive: boolean }) => {
   );
 };
 
+// Read by screen readers, not shown: the dash alone would be read as "dash".
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * The blocked state as a state, not as an error: a "Geblokkeerd" chip (text, not colour alone) on a
+ * blocked member; on any other a neutral dash, read out as "not blocked".
+ */
+const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
+  const translate = useTranslate();
+  if (!isBlocked)
+    return (
+      <>
+        <Typography component="span" color="text.secondary" aria-hidden>
+          —
+        </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          {translate('resources.members.status.notBlocked')}
+        </Box>
+      </>
+    );
+  return <Chip size="small" color="warning" label={translate('resources.members.status.blocked')} />;
+};
+
 /**
  * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`) and "show
  * inactive" always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
- * login sortable), a row opens the edit view; inactive rows are muted and carry an "inactief" chip.
+ * login sortable), a row opens the edit view; inactive rows are muted and carry an "inactief" chip, blocked
+ * ones a "Geblokkeerd" chip.
  */
 export const MembersList = () => {
   const translate = useTranslate();
@@ -43,7 +75,7 @@ export const MembersList = () => {
       <PageHeading>{translate('resources.members.name', { smart_count: 2 })}</PageHeading>
       <List
         filters={filters(translate('ra.action.search'))}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'name', order: 'ASC' }}
         actions={<MemberListActions />}
       >
@@ -51,7 +83,11 @@ export const MembersList = () => {
           <DataTable.Col<MemberListRecord> source="tribeNumber" />
           <DataTable.Col<MemberListRecord> source="name" />
           <DataTable.Col<MemberListRecord> source="email" />
-          <DataTable.Col<MemberListRecord> source="isBlocked" field={BooleanField} disableSort />
+          <DataTable.Col<MemberListRecord>
+            source="isBlocked"
+            disableSort
+            render={(record) => <BlockedChip isBlocked={record.isBlocked} />}
+          />
           <DataTable.Col<MemberListRecord>
             source="isActive"
             disableSort

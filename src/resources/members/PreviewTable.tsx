@@ -10,16 +10,18 @@ export interface PreviewTableProps<T> {
   items: T[];
   rowKey: (item: T) => string | number;
   cells: (item: T) => ReactNode[];
+  /** The count the heading says, when it is not the number of items (invalid rows, not problems). */
+  count?: number;
 }
 
 /**
  * One table of the import preview (new, changed or invalid rows) under a heading with the row count;
  * shows the first {@link PREVIEW_ROW_LIMIT} rows and says how many more there are. Nothing when empty.
  */
-export const PreviewTable = <T,>({ title, columns, items, rowKey, cells }: PreviewTableProps<T>) => {
+export const PreviewTable = <T,>({ title, columns, items, rowKey, cells, count }: PreviewTableProps<T>) => {
   const translate = useTranslate();
   if (items.length === 0) return null;
-  const heading = translate(title, { smart_count: items.length });
+  const heading = translate(title, { smart_count: count ?? items.length });
   const hidden = items.length - PREVIEW_ROW_LIMIT;
   return (
     <Box component="section" sx={{ mt: 3 }}>

@@ -1,5 +1,8 @@
+import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../../server/src/schemas/constants';
+import { isValidZipcode, normaliseWebsite } from '../../../server/src/schemas/memberRules';
+import type { MemberDetail, MemberPayload } from '../../../server/src/schemas/members';
+import { normalisePhone } from '../../../server/src/schemas/phoneNumbers';
 import { reasonKey } from '../../providers/memberErrors';
-import type { AddressLines, MemberDetail, MemberPayload } from '../../providers/memberTypes';
 
 /**
  * The values of the member form: the payload's shape (so a server error's `field`, e.g. `contact.email`
@@ -10,18 +13,31 @@ export interface MemberFormValues {
   firstName: string | null;
   lastName: string | null;
   tribeNumber: string | null;
-  address: { [K in keyof AddressLines]: string | null } & { countryId: number | '' | null };
+  address: { [K in (typeof ADDRESS_LINES)[number]]: string | null } & { countryId: number | '' | null };
   contact: { [K in keyof MemberPayload['contact']]: string | null };
   display: MemberPayload['display'];
   isBlocked: boolean;
   isActive: boolean;
 }
 
-const ADDRESS_LINES = ['street', 'number', 'box', 'zipcode', 'city'] as const;
-const CONTACT_FIELDS = ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const;
+/** The text fields of an address of the payload (spec §3 Address; `countryId` is a select). */
+const ADDRESS_LINES = [
+  'street',
+  'number',
+  'box',
+  'zipcode',
+  'city',
+] as const satisfies readonly (keyof NonNullable<MemberPayload['address']>)[];
+const CONTACT_FIELDS = [
+  'email',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'fax',
+  'website',
+] as const satisfies readonly (keyof MemberPayload['contact'])[];
 
-/** Tribe number (spec: the breeder's number on every ring): 1–10 letters or digits. */
-const TRIBE_NUMBER = /^[A-Za-z0-9]{1,10}$/;
+const TRIBE_NUMBER = new RegExp(TRIBE_NUMBER_PATTERN);
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
@@ -30,15 +46,18 @@ const pick = <K extends string>(fields: readonly K[], read: (field: K) => string
 
 /**
  * Member detail (`GET /Members/{id}`) → form values; without a detail (create) the empty form of a new,
- * active member. Tolerates a partial record (react-admin first shows the list row while loading).
+ * active member in the country `defaultCountryId` (België, see MemberCreate). Tolerates a partial record (react-admin first shows the list row while loading).
  */
-export const toMemberFormValues = (detail?: Partial<MemberDetail>): MemberFormValues => ({
+export const toMemberFormValues = (
+  detail?: Partial<MemberDetail>,
+  defaultCountryId: number | null = null,
+): MemberFormValues => ({
   firstName: text(detail?.firstName),
   lastName: text(detail?.lastName),
   tribeNumber: text(detail?.tribeNumber),
   address: {
     ...pick(ADDRESS_LINES, (field) => detail?.address?.[field]),
-    countryId: detail?.address?.country?.id ?? null,
+    countryId: detail ? (detail.address?.country?.id ?? null) : defaultCountryId,
   },
   contact: pick(CONTACT_FIELDS, (field) => detail?.contact?.[field]),
   display: {
@@ -78,9 +97,52 @@ export const toMemberPayload = (values: MemberFormValues): MemberPayload => {
 export const reactivationPayload = (detail: MemberDetail): MemberPayload =>
   toMemberPayload({ ...toMemberFormValues(detail), isActive: true });
 
-/** Form validator: a tribe number of 1–10 letters or digits (surrounding spaces are trimmed on save). */
+/**
+ * Form validator of the tribe number: the server's rule ({@link TRIBE_NUMBER_PATTERN}: 1–10 letters or
+ * digits, surrounding spaces trimmed on save); empty is left to `required`.
+ */
 export const validateTribeNumber = (value: string | null | undefined): string | undefined =>
   text(value) === '' || TRIBE_NUMBER.test(text(value)) ? undefined : reasonKey('invalidTribeNumber');
+
+/** Form validator of the email: the server's rule ({@link EMAIL_PATTERN}: empty, or something@something.tld). */
+export const validateEmail = (value: string | null | undefined): string | undefined =>
+  EMAIL.test(value ?? '') ? undefined : reasonKey('invalidEmail');
+
+/** ISO code (`BE`) of a country id of the form (a select's value), among `countries`; null when none. */
+export const countryCodeIn = (
+  countries: readonly { id: number; twoLetterCode: string }[],
+  countryId: number | string | null | undefined,
+): string | null =>
+  countries.find((country) => String(country.id) === String(countryId ?? ''))?.twoLetterCode ?? null;
+
+/** The form values a validator gets, as far as the country of the address goes. */
+type WithCountry = { address?: { countryId?: number | string | null } | null };
+
+/**
+ * Form validator of the postcode, for the country chosen in the same form (`countries` from
+ * `GET /Countries`): the server's rule (schemas/memberRules.ts `isValidZipcode`); empty is fine.
+ */
+export const zipcodeValidator =
+  (countries: readonly { id: number; twoLetterCode: string }[]) =>
+  (value: string | null | undefined, values: WithCountry): string | undefined =>
+    isValidZipcode(value ?? '', countryCodeIn(countries, values?.address?.countryId))
+      ? undefined
+      : reasonKey('invalidZipcode');
+
+/**
+ * Form validator of a phone, mobile or fax number, read as a number of the chosen country (Belgium when
+ * none): the server's rule (schemas/phoneNumbers.ts `normalisePhone`); empty is fine.
+ */
+export const phoneValidator =
+  (countries: readonly { id: number; twoLetterCode: string }[]) =>
+  (value: string | null | undefined, values: WithCountry): string | undefined =>
+    normalisePhone(value ?? '', countryCodeIn(countries, values?.address?.countryId)) === undefined
+      ? reasonKey('invalidPhone')
+      : undefined;
+
+/** Form validator of the website: an http(s) address or a bare `www.…` (schemas/memberRules.ts); empty is fine. */
+export const validateWebsite = (value: string | null | undefined): string | undefined =>
+  normaliseWebsite(value ?? '') === undefined ? reasonKey('invalidWebsite') : undefined;
 
 /** Translation key of a member field's label (flat names, as the import reports them: `city`, `email`). */
 export const fieldLabelKey = (field: string): string => `resources.members.fields.${field}`;

@@ -5,6 +5,6 @@ import { useTranslate } from 'react-admin';
 export const BannerChip = ({ isBanner }: { isBanner: boolean }) => {
   const translate = useTranslate();
   return isBanner ? (
-    <Chip size="small" color="secondary" variant="outlined" label={translate('messages.banner')} />
+    <Chip size="small" color="secondary" variant="outlined" label={translate('resources.messages.banner')} />
   ) : null;
 };

@@ -1,6 +1,6 @@
 import { ListButton, ShowButton, TopToolbar } from 'react-admin';
+import type { MessageDetail } from '../../../server/src/schemas/messages';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import type { MessageDetail } from '../../providers/messageTypes';
 import { MessageForm } from './MessageForm';
 import { toMessageFormValues, toMessagePayload } from './messageModel';
 

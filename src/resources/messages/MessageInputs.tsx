@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
 import { BooleanInput, maxLength, required, TextInput } from 'react-admin';
+import { TITLE_MAX_LENGTH } from '../../../server/src/schemas/constants';
 import { DateTimeInput } from '../../common/DateInputs';
 import { RichTextInput } from '../../common/RichTextInput';
 import { validateMessageEnd } from './messageModel';
 
-const validateTitle = [required(), maxLength(200)];
+const validateTitle = [required(), maxLength(TITLE_MAX_LENGTH)];
 const validateStart = required();
 const validateEnd = [required(), validateMessageEnd];
 
@@ -28,6 +29,6 @@ export const MessageInputs = () => (
     </Box>
     <RichTextInput source="info" label="resources.messages.fields.info" />
     <BooleanInput source="isVisible" />
-    <BooleanInput source="isBanner" helperText="messages.helpers.isBanner" />
+    <BooleanInput source="isBanner" helperText="resources.messages.helpers.isBanner" />
   </>
 );

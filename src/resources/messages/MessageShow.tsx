@@ -11,9 +11,9 @@ import {
   TopToolbar,
   useShowContext,
 } from 'react-admin';
+import type { MessageDetail } from '../../../server/src/schemas/messages';
 import { formatDateTime } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
-import type { MessageDetail } from '../../providers/messageTypes';
 
 const actions = (
   <TopToolbar>

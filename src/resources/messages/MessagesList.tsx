@@ -7,15 +7,16 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import type { MessageListItem } from '../../../server/src/schemas/messages';
 import { formatDateTime } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { MessageListRecord } from '../../providers/messageTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 import { BannerChip } from './BannerChip';
 
 const filters = (searchLabel: string) => [
   searchFilter(searchLabel),
-  <BooleanInput key="isBanner" source="isBanner" label="messages.filters.onlyBanners" alwaysOn />,
+  <BooleanInput key="isBanner" source="isBanner" label="resources.messages.filters.onlyBanners" alwaysOn />,
 ];
 
 const actions = (
@@ -34,25 +35,30 @@ export const MessagesList = () => {
   return (
     <>
       <PageHeading>{translate('resources.messages.name', { smart_count: 2 })}</PageHeading>
-      <List filters={filters(translate('ra.action.search'))} perPage={25} actions={actions} exporter={false}>
-        <DataTable<MessageListRecord> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col<MessageListRecord> source="title" disableSort />
-          <DataTable.Col<MessageListRecord>
+      <List
+        filters={filters(translate('ra.action.search'))}
+        perPage={PAGE_SIZE}
+        actions={actions}
+        exporter={false}
+      >
+        <DataTable<MessageListItem> rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col<MessageListItem> source="title" disableSort />
+          <DataTable.Col<MessageListItem>
             source="isBanner"
             disableSort
             render={(record) => <BannerChip isBanner={record.isBanner} />}
           />
-          <DataTable.Col<MessageListRecord>
+          <DataTable.Col<MessageListItem>
             source="startDate"
             disableSort
             render={(record) => formatDateTime(record.startDate)}
           />
-          <DataTable.Col<MessageListRecord>
+          <DataTable.Col<MessageListItem>
             source="endDate"
             disableSort
             render={(record) => formatDateTime(record.endDate)}
           />
-          <DataTable.Col<MessageListRecord> source="isVisible" field={BooleanField} disableSort />
+          <DataTable.Col<MessageListItem> source="isVisible" field={BooleanField} disableSort />
         </DataTable>
       </List>
     </>

@@ -1,6 +1,6 @@
+import type { MessageDetail, MessagePayload } from '../../../server/src/schemas/messages';
 import { endNotBeforeStart, toIsoDateTime } from '../../common/period';
 import { sectionReasonKey } from '../../providers/activityErrors';
-import type { MessageDetail, MessagePayload } from '../../providers/messageTypes';
 
 /** The values of the message form; dates as the date-time inputs hold them (see common/period.ts). */
 export interface MessageFormValues {

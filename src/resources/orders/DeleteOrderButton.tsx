@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
 import { Button, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import type { Order } from '../../../server/src/schemas/orders';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate } from '../../common/dates';
-import type { Order } from '../../providers/orderTypes';
 
 /**
  * Deletes the order of the record context after confirmation (spec §1; `DELETE /Orders/{id}`, the
@@ -23,10 +23,10 @@ export const DeleteOrderButton = () => {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('orders.delete.done', { type: 'info' });
+          notify('resources.orders.delete.done', { type: 'info' });
           redirect('list', 'orders');
         },
-        onError: () => notify('orders.delete.failed', { type: 'error' }),
+        onError: () => notify('resources.orders.delete.failed', { type: 'error' }),
         onSettled: () => setConfirming(false),
       },
     );
@@ -37,8 +37,8 @@ export const DeleteOrderButton = () => {
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="orders.delete.title"
-        content="orders.delete.content"
+        title="resources.orders.delete.title"
+        content="resources.orders.delete.content"
         contentArgs={{ name: record.name, date: formatDate(record.orderDate), smart_count: record.ringCount }}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}

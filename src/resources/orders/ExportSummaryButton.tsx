@@ -2,15 +2,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { SPREADSHEET_FORMATS, SUMMARY_GROUPINGS } from '../../../server/src/schemas/constants';
+import type { SummaryExportRequest, SummaryRequest } from '../../../server/src/schemas/orders';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
-import type { SpreadsheetFormat } from '../../providers/memberTypes';
-import type { SummaryGrouping, SummaryRequest } from '../../providers/orderTypes';
 
 /** The menu's choices: each grouping in each format. */
-const CHOICES = (['size', 'member'] as const).flatMap((groupBy) =>
-  (['csv', 'xlsx'] as const).map((format) => ({ groupBy, format })),
-) satisfies { groupBy: SummaryGrouping; format: SpreadsheetFormat }[];
+const CHOICES = SUMMARY_GROUPINGS.flatMap((groupBy) =>
+  SPREADSHEET_FORMATS.map((format) => ({ groupBy, format })),
+) satisfies Pick<SummaryExportRequest, 'groupBy' | 'format'>[];
 
 /**
  * Exports the orders of `request` for the supplier (`POST /Orders/summary/export`): the rings per ring
@@ -24,7 +24,7 @@ export const ExportSummaryButton = ({ request }: { request: SummaryRequest }) =>
   const { mutate, isPending } = useDownload(
     (choice: (typeof CHOICES)[number]) => dataProvider.exportOrderSummary({ ...request, ...choice }),
     ({ groupBy, format }) => `ringen-per-${groupBy === 'member' ? 'stamnummer' : 'maat'}.${format}`,
-    'orders.summary.export_failed',
+    'resources.orders.summary.export_failed',
   );
   return (
     <>
@@ -34,7 +34,7 @@ export const ExportSummaryButton = ({ request }: { request: SummaryRequest }) =>
         disabled={isPending}
         aria-haspopup="menu"
       >
-        {translate('orders.summary.export')}
+        {translate('resources.orders.summary.export')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CHOICES.map((choice) => (
@@ -45,9 +45,9 @@ export const ExportSummaryButton = ({ request }: { request: SummaryRequest }) =>
               mutate(choice);
             }}
           >
-            {translate('orders.summary.export_choice', {
-              group: translate(`orders.summary.export_per_${choice.groupBy}`),
-              format: translate(`orders.summary.export_${choice.format}`),
+            {translate('resources.orders.summary.export_choice', {
+              group: translate(`resources.orders.summary.export_per_${choice.groupBy}`),
+              format: translate(`resources.orders.summary.export_${choice.format}`),
             })}
           </MenuItem>
         ))}

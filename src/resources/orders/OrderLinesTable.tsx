@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Order, OrderLine } from '../../providers/orderTypes';
+import type { Order, OrderLine } from '../../../server/src/schemas/orders';
 import { formatEuro, formatSizeMm } from './orderModel';
 import { TotalRow } from './TotalRow';
 
@@ -18,14 +18,14 @@ const cells = (line: OrderLine) => [
 /** The lines of an order (year, size, quantity, unit price, total) and a total row with the order's totals. */
 export const OrderLinesTable = ({ order }: { order: Order & { orderLines: OrderLine[] } }) => {
   const translate = useTranslate();
-  if (order.orderLines.length === 0) return <Typography>{translate('orders.lines.empty')}</Typography>;
+  if (order.orderLines.length === 0) return <Typography>{translate('resources.orders.lines.empty')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('orders.lines.title')} sx={{ maxWidth: 720 }}>
+    <Table size="small" aria-label={translate('resources.orders.lines.title')} sx={{ maxWidth: 720 }}>
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
             <TableCell key={column} align={NUMERIC.has(column) ? 'right' : 'left'}>
-              {translate(`orders.lines.${column}`)}
+              {translate(`resources.orders.lines.${column}`)}
             </TableCell>
           ))}
         </TableRow>
@@ -42,7 +42,7 @@ export const OrderLinesTable = ({ order }: { order: Order & { orderLines: OrderL
         ))}
       </TableBody>
       <TotalRow
-        label={translate('orders.lines.total_row')}
+        label={translate('resources.orders.lines.total_row')}
         values={[String(order.ringCount), '', formatEuro(order.totalCents)]}
       />
     </Table>

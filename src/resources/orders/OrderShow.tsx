@@ -2,9 +2,9 @@ import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { Order, OrderLine } from '../../../server/src/schemas/orders';
 import { formatDate } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
-import type { Order, OrderLine } from '../../providers/orderTypes';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderLinesTable } from './OrderLinesTable';
 import { formatEuro } from './orderModel';
@@ -34,7 +34,7 @@ const OrderDetails = () => {
   const field = (name: string) => translate(`resources.orders.fields.${name}`);
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <PageHeading>{translate('orders.show.title', { name: order.name })}</PageHeading>
+      <PageHeading>{translate('resources.orders.show.title', { name: order.name })}</PageHeading>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         <Item label={field('name')}>
           <MuiLink component={Link} to={`/members/${order.memberId}`}>
@@ -46,9 +46,9 @@ const OrderDetails = () => {
         <Item label={field('ringCount')}>{order.ringCount}</Item>
         <Item label={field('totalCents')}>{formatEuro(order.totalCents)}</Item>
       </Stack>
-      <Item label={field('remark')}>{order.remark || translate('orders.show.no_remark')}</Item>
+      <Item label={field('remark')}>{order.remark || translate('resources.orders.show.no_remark')}</Item>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        {translate('orders.lines.title')}
+        {translate('resources.orders.lines.title')}
       </Typography>
       <OrderLinesTable order={order as Order & { orderLines: OrderLine[] }} />
     </Box>

@@ -11,8 +11,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import type { SummaryRequest } from '../../../server/src/schemas/orders';
 import type { ClubDataProvider } from '../../providers/dataProvider';
-import type { SummaryRequest } from '../../providers/orderTypes';
 import { ExportSummaryButton } from './ExportSummaryButton';
 import { SummaryTable } from './SummaryTable';
 
@@ -34,10 +34,10 @@ export const OrderSummaryDialog = ({
     queryKey: ['orders', 'summary', request],
     queryFn: () => dataProvider.summarizeOrders(request),
   });
-  const scope = 'ids' in request ? 'orders.summary.scope_selected' : 'orders.summary.scope_list';
+  const scope = 'ids' in request ? 'resources.orders.summary.scope_selected' : 'resources.orders.summary.scope_list';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{translate('orders.summary.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{translate('resources.orders.summary.title')}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{translate('app.errors.unexpected')}</Alert>}
         {!data && !error && <CircularProgress aria-label={translate('ra.page.loading')} />}
@@ -49,7 +49,7 @@ export const OrderSummaryDialog = ({
             {data.rows.length > 0 ? (
               <SummaryTable summary={data} />
             ) : (
-              <Alert severity="info">{translate('orders.summary.empty')}</Alert>
+              <Alert severity="info">{translate('resources.orders.summary.empty')}</Alert>
             )}
           </>
         )}

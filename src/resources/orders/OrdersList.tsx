@@ -1,17 +1,18 @@
 import { DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import type { Order } from '../../../server/src/schemas/orders';
 import { DateInput } from '../../common/DateInputs';
 import { DATE_FORMAT } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { Order } from '../../providers/orderTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 import { formatEuro } from './orderModel';
 import { RingCatalogue } from './RingCatalogue';
 import { SummaryButton } from './SummaryButton';
 
 const filters = (searchLabel: string) => [
   searchFilter(searchLabel),
-  <DateInput key="from" source="from" label="orders.filters.from" alwaysOn width="13em" />,
-  <DateInput key="to" source="to" label="orders.filters.to" alwaysOn width="13em" />,
+  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="13em" />,
+  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="13em" />,
 ];
 
 const actions = (
@@ -33,7 +34,7 @@ export const OrdersList = () => {
       <PageHeading>{translate('resources.orders.name', { smart_count: 2 })}</PageHeading>
       <List
         filters={filters(translate('ra.action.search'))}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'orderDate', order: 'DESC' }}
         actions={actions}
         aside={<RingCatalogue />}

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import type { Ring } from '../../providers/orderTypes';
+import type { Ring } from '../../../server/src/schemas/rings';
 import { formatEuro, formatSizeMm } from './orderModel';
 
 /** The ring catalogue (`GET /Rings`) beside the order list: year, size and price of one ring. */
@@ -17,7 +17,7 @@ export const RingCatalogue = () => {
   const translate = useTranslate();
   const { data } = useGetList<Ring>('rings');
   if (!data || data.length === 0) return null;
-  const title = translate('orders.catalogue.title');
+  const title = translate('resources.orders.catalogue.title');
   return (
     <Card
       sx={{
@@ -36,9 +36,9 @@ export const RingCatalogue = () => {
         <Table size="small" aria-label={title} sx={{ '& th, & td': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('orders.catalogue.year')}</TableCell>
-              <TableCell>{translate('orders.catalogue.sizeMm')}</TableCell>
-              <TableCell align="right">{translate('orders.catalogue.price')}</TableCell>
+              <TableCell>{translate('resources.orders.catalogue.year')}</TableCell>
+              <TableCell>{translate('resources.orders.catalogue.sizeMm')}</TableCell>
+              <TableCell align="right">{translate('resources.orders.catalogue.price')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

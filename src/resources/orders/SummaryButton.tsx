@@ -1,8 +1,8 @@
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import { useState } from 'react';
 import { Button, useListContext } from 'react-admin';
+import type { SummaryRequest } from '../../../server/src/schemas/orders';
 import { toOrderFilter } from '../../providers/orders';
-import type { SummaryRequest } from '../../providers/orderTypes';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
 
 /**
@@ -15,7 +15,7 @@ export const SummaryButton = ({ selected = false }: { selected?: boolean }) => {
   return (
     <>
       <Button
-        label={selected ? 'orders.summary.button_selected' : 'orders.summary.button'}
+        label={selected ? 'resources.orders.summary.button_selected' : 'resources.orders.summary.button'}
         onClick={() => setRequest(selected ? { ids: [...selectedIds] } : toOrderFilter(filterValues))}
       >
         <SummarizeIcon />

@@ -1,21 +1,22 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { OrderSummary, SummaryTotals } from '../../providers/orderTypes';
+import type { Summary } from '../../../server/src/schemas/orders';
 import { formatEuro, formatSizeMm } from './orderModel';
 import { TotalRow } from './TotalRow';
 
-const totals = (row: SummaryTotals) => [
+/** The totals of a row or of all of them: orders, rings and amount (euro cents). */
+const totals = (row: Omit<Summary, 'rows'>) => [
   String(row.orderCount),
   String(row.ringCount),
   formatEuro(row.totalCents),
 ];
 
 /** Rings per year and size (year, size, orders, rings, amount) with a total row. */
-export const SummaryTable = ({ summary }: { summary: OrderSummary }) => {
+export const SummaryTable = ({ summary }: { summary: Summary }) => {
   const translate = useTranslate();
-  const heading = (column: string) => translate(`orders.summary.columns.${column}`);
+  const heading = (column: string) => translate(`resources.orders.summary.columns.${column}`);
   return (
-    <Table size="small" aria-label={translate('orders.summary.title')}>
+    <Table size="small" aria-label={translate('resources.orders.summary.title')}>
       <TableHead>
         <TableRow>
           <TableCell>{heading('year')}</TableCell>
@@ -39,7 +40,7 @@ export const SummaryTable = ({ summary }: { summary: OrderSummary }) => {
           </TableRow>
         ))}
       </TableBody>
-      <TotalRow label={translate('orders.summary.total_row')} values={totals(summary)} />
+      <TotalRow label={translate('resources.orders.summary.total_row')} values={totals(summary)} />
     </Table>
   );
 };

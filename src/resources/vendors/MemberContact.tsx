@@ -2,7 +2,7 @@ import { Box, Link, Skeleton, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MemberDetail } from '../../providers/memberTypes';
+import type { MemberRecord } from '../../providers/memberTypes';
 import { addressLines, type VendorFormValues } from './vendorModel';
 
 const Row = ({ label, children }: { label: string; children: string }) => (
@@ -23,7 +23,7 @@ const Row = ({ label, children }: { label: string; children: string }) => (
 export const MemberContact = () => {
   const translate = useTranslate();
   const member = useWatch<VendorFormValues, 'member'>({ name: 'member' });
-  const { data, isPending } = useGetOne<MemberDetail>(
+  const { data, isPending } = useGetOne<MemberRecord>(
     'members',
     { id: member?.id ?? 0 },
     { enabled: Boolean(member) },
@@ -33,10 +33,10 @@ export const MemberContact = () => {
   return (
     <Box component="section" aria-labelledby="vendor-member-contact" sx={{ width: '100%', mb: 2 }}>
       <Typography id="vendor-member-contact" variant="h6" component="h2" gutterBottom>
-        {translate('vendors.sections.contact')}
+        {translate('resources.vendors.sections.contact')}
       </Typography>
       {!member ? (
-        <Typography color="text.secondary">{translate('vendors.contact.pick_member')}</Typography>
+        <Typography color="text.secondary">{translate('resources.vendors.contact.pick_member')}</Typography>
       ) : isPending || !data ? (
         <Skeleton variant="rounded" height={120} sx={{ maxWidth: 480 }} />
       ) : (
@@ -47,16 +47,16 @@ export const MemberContact = () => {
           >
             <Row label={field('name')}>{data.name}</Row>
             <Row label={field('address')}>
-              {orDash(addressLines(data.address, translate('vendors.contact.box')).join('\n'))}
+              {orDash(addressLines(data.address, translate('resources.vendors.contact.box')).join('\n'))}
             </Row>
             <Row label={field('phoneNumber')}>{orDash(data.contact.phoneNumber)}</Row>
             <Row label={field('mobilePhoneNumber')}>{orDash(data.contact.mobilePhoneNumber)}</Row>
             <Row label={field('email')}>{orDash(data.contact.email)}</Row>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('vendors.contact.read_only')}{' '}
+            {translate('resources.vendors.contact.read_only')}{' '}
             <Link component={RouterLink} to={`/members/${data.id}`}>
-              {translate('vendors.contact.open_member', { name: data.name })}
+              {translate('resources.vendors.contact.open_member', { name: data.name })}
             </Link>
           </Typography>
         </>

@@ -1,6 +1,6 @@
 import { ListButton, TopToolbar } from 'react-admin';
+import type { VendorDetail } from '../../../server/src/schemas/vendors';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import type { VendorDetail } from '../../providers/vendorTypes';
 import { VendorForm } from './VendorForm';
 import { toVendorFormValues, toVendorPayload } from './vendorModel';
 
@@ -8,7 +8,7 @@ import { toVendorFormValues, toVendorPayload } from './vendorModel';
 const actions = (
   <TopToolbar>
     <ListButton />
-    <ConfirmDeleteButton title="vendors.delete.title" content="vendors.delete.content" />
+    <ConfirmDeleteButton title="resources.vendors.delete.title" content="resources.vendors.delete.content" />
   </TopToolbar>
 );
 

@@ -25,10 +25,10 @@ export const VendorForm = ({ values }: { values: VendorFormValues }) => {
     <SimpleForm warnWhenUnsavedChanges record={values} toolbar={toolbar}>
       <Box component="section" sx={{ width: '100%' }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('vendors.sections.vendor')}
+          {translate('resources.vendors.sections.vendor')}
         </Typography>
         <MemberPicker />
-        <MessageInput countLabel="vendors.message_count" />
+        <MessageInput countLabel="resources.vendors.message_count" />
       </Box>
       <MemberContact />
       {/* Vendors have no image-order call: new photos are saved after the kept ones, as shown. */}

@@ -1,11 +1,12 @@
 import { DataTable, List, useTranslate } from 'react-admin';
+import type { VendorListItem } from '../../../server/src/schemas/vendors';
 import { PageHeading } from '../../common/PageHeading';
 import { searchFilter } from '../../common/searchFilter';
-import type { VendorListRecord } from '../../providers/vendorTypes';
+import { PAGE_SIZE } from '../../providers/lists';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
 
-const Col = DataTable.Col<VendorListRecord>;
+const Col = DataTable.Col<VendorListItem>;
 
 /**
  * The vendor list (issue E; docs/api/vendors.md `POST /Vendors/list`): search on the member's name or
@@ -18,11 +19,11 @@ export const VendorsList = () => {
       <PageHeading>{translate('resources.vendors.name', { smart_count: 2 })}</PageHeading>
       <List
         filters={filters(translate('ra.action.search'))}
-        perPage={25}
+        perPage={PAGE_SIZE}
         sort={{ field: 'name', order: 'ASC' }}
         exporter={false}
       >
-        <DataTable<VendorListRecord> rowClick="edit" bulkActionButtons={false}>
+        <DataTable<VendorListItem> rowClick="edit" bulkActionButtons={false}>
           <Col source="name" />
           <Col source="tribeNumber" />
         </DataTable>

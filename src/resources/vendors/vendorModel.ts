@@ -1,13 +1,15 @@
+import type { MemberSearchItem } from '../../../server/src/schemas/members';
+import type { VendorDetail } from '../../../server/src/schemas/vendors';
 import { type FormImage, toFormImages } from '../../common/images';
-import type { MemberDetail, MemberSearchResult } from '../../providers/memberTypes';
-import type { VendorDetail, VendorPayload } from '../../providers/vendorTypes';
+import type { MemberRecord } from '../../providers/memberTypes';
+import type { VendorPayload } from '../../providers/vendors';
 
 /**
  * The values of the vendor form, with the paths the shared member picker and images input use: `member` (the picked
  * member, sent as `memberId`), `message`, `images` (sent as `files` and `imageIds`, in display order).
  */
 export interface VendorFormValues {
-  member: MemberSearchResult | null;
+  member: MemberSearchItem | null;
   message: string | null;
   images: FormImage[];
 }
@@ -34,7 +36,7 @@ export const toVendorPayload = (values: VendorFormValues): VendorPayload => {
 };
 
 /** A member's address as lines: street and number (and box), postcode and town, country; none empty. */
-export const addressLines = (address: MemberDetail['address'], boxWord: string): string[] => {
+export const addressLines = (address: MemberRecord['address'], boxWord: string): string[] => {
   if (!address) return [];
   const words = (...parts: string[]) => parts.filter(Boolean).join(' ');
   return [

@@ -3,16 +3,14 @@
  * visibleFrom/visibleTo are calendar dates (yyyy-MM-dd).
  */
 import { boolean, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { ADVERT_TYPES, AMOUNT_PAID_TYPES } from '../../schemas/constants';
 import { createdOn } from './columns';
 import { members } from './members';
 
-export const advertType = pgEnum('advert_type', ['offer', 'request']);
-export const amountPaidType = pgEnum('amount_paid_type', [
-  'free',
-  'oncePaidTwoAndAHalf',
-  'oncePaidFive',
-  'twicePaidFive',
-]);
+/** The advert type column's enum: {@link ADVERT_TYPES}. */
+export const advertType = pgEnum('advert_type', ADVERT_TYPES);
+/** The amount-paid type column's enum: {@link AMOUNT_PAID_TYPES}. */
+export const amountPaidType = pgEnum('amount_paid_type', AMOUNT_PAID_TYPES);
 
 export const adverts = pgTable(
   'adverts',

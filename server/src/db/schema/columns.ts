@@ -12,7 +12,7 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /** `created_on timestamptz not null default now()` — set by the database. */
 export const createdOn = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Accented letters and their plain forms, folded by search (services/members/search.ts uses the same). */
+/** Accented letters and their plain forms, folded by search (services/text/searchWords.ts uses the same). */
 export const ACCENTED = 'áàâäãåçéèêëíìîïñóòôöõøúùûüýÿ';
 export const PLAIN = 'aaaaaaceeeeiiiinoooooouuuuyy';
 

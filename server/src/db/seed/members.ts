@@ -105,11 +105,15 @@ function belgianContact(rng: Random) {
   };
 }
 
+const dutchMobileStart = (pair: string) => `${'1234581234'[Number(pair[0])]}${pair[1]}`;
+
 function foreignContact(rng: Random, country: CountryCode) {
   const place = rng.pick(FOREIGN_PLACES.filter((candidate) => candidate.country === country));
+  // Stored as the member service stores them (international format); a Dutch mobile number is
+  // 06 followed by 1–5 or 8, so the first drawn digit is mapped onto those.
   const mobile =
     country === 'NL'
-      ? `+31 6 ${rng.digits2()}${rng.digits2()} ${rng.digits2()}${rng.digits2()}`
+      ? `+31 6 ${dutchMobileStart(rng.digits2())}${rng.digits2()}${rng.digits2()}${rng.digits2()}`
       : `+33 6 ${rng.digits2()} ${rng.digits2()} ${rng.digits2()} ${rng.digits2()}`;
   return {
     address: {

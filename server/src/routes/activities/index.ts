@@ -5,20 +5,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
 import {
+  ActivityCreateForm,
   ActivityDetail,
-  ActivityIdParams,
   ActivityListItem,
   ActivityListRequest,
-  CREATE_DESCRIPTION,
-  UPDATE_DESCRIPTION,
+  ActivityUpdateForm,
 } from '../../schemas/activities';
-import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
 import { createActivity, deleteActivity, updateActivity } from '../../services/activities/commands';
-import { readActivityForm } from '../../services/activities/form';
+import { activityForm } from '../../services/activities/form';
 import { getActivity, listActivities } from '../../services/activities/queries';
+import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['activities'];
 const changeErrors = { ...protectedErrors, 404: ErrorResult };
+
+/** The form's raw text fields trimmed; empty coordinates mean "none" rather than 0. */
+function tidy(fields: Record<string, string | string[]>) {
+  const result = trimmed('title', 'addressLine1', 'addressLine2', 'latitude', 'longitude')(fields);
+  for (const name of ['latitude', 'longitude']) if (result[name] === '') delete result[name];
+  return result;
+}
+const createForm = multipartForm(ActivityCreateForm, IMAGE_FILES, tidy);
+const updateForm = multipartForm(ActivityUpdateForm, IMAGE_FILES, tidy);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -35,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Activities/:id',
-    { schema: { tags, params: ActivityIdParams, response: { 200: ActivityDetail, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: ActivityDetail, ...changeErrors } } },
     async (request) =>
       orNotFound(await getActivity(app.db, request.params.id), 'activity', request.params.id),
   );
@@ -43,34 +52,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Activities',
     {
-      schema: {
-        tags,
-        description: CREATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: { 201: ActivityDetail, ...changeErrors },
-      },
+      preValidation: createForm.preValidation,
+      schema: { tags, body: createForm.body, response: { 201: ActivityDetail, ...changeErrors } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createActivity(app.db, await readActivityForm(request, false))),
+    async (request, reply) => {
+      const { fields, files } = createForm.read(request);
+      return reply.code(201).send(await createActivity(app.db, activityForm(fields, files)));
+    },
   );
 
   app.put(
     '/Activities/:id',
     {
+      preValidation: updateForm.preValidation,
       schema: {
         tags,
-        description: UPDATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: ActivityIdParams,
+        params: IdParams,
+        body: updateForm.body,
         response: { 200: ActivityDetail, ...changeErrors },
       },
     },
-    async (request) => updateActivity(app.db, request.params.id, await readActivityForm(request, true)),
+    async (request) => {
+      const { fields, files } = updateForm.read(request);
+      return updateActivity(app.db, request.params.id, activityForm(fields, files));
+    },
   );
 
   app.delete(
     '/Activities/:id',
-    { schema: { tags, params: ActivityIdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
       await deleteActivity(app.db, request.params.id);
       return ok();

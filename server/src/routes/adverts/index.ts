@@ -7,20 +7,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orNotFound } from '../../errors';
 import {
+  AdvertCreateForm,
   AdvertDetail,
   AdvertExport,
-  AdvertIdParams,
   AdvertIds,
   AdvertListItem,
   AdvertListRequest,
-  CREATE_DESCRIPTION,
+  AdvertUpdateForm,
   ExportQuery,
   ImageOrder,
   PublishPeriod,
-  UPDATE_DESCRIPTION,
   VisibilityQuery,
 } from '../../schemas/adverts';
-import { ErrorResult, Image, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  ErrorResult,
+  IdParams,
+  Image,
+  ok,
+  PagedResult,
+  protectedErrors,
+  SuccessResult,
+} from '../../schemas/common';
 import {
   createAdvert,
   deleteAdvert,
@@ -29,12 +36,15 @@ import {
   updateAdvert,
 } from '../../services/adverts/commands';
 import { exportAdverts } from '../../services/adverts/export';
-import { readAdvertForm } from '../../services/adverts/form';
+import { advertForm } from '../../services/adverts/form';
 import { listPublishPeriods, requirePublishPeriod } from '../../services/adverts/periods';
 import { getAdvert, listAdverts } from '../../services/adverts/queries';
+import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['adverts'];
 const changeErrors = { ...protectedErrors, 404: ErrorResult };
+const createForm = multipartForm(AdvertCreateForm, IMAGE_FILES, trimmed('message'));
+const updateForm = multipartForm(AdvertUpdateForm, IMAGE_FILES, trimmed('message'));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -85,41 +95,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Adverts/:id',
-    { schema: { tags, params: AdvertIdParams, response: { 200: AdvertDetail, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: AdvertDetail, ...changeErrors } } },
     async (request) => orNotFound(await getAdvert(app.db, request.params.id), 'advert', request.params.id),
   );
 
   app.post(
     '/Adverts',
     {
-      schema: {
-        tags,
-        description: CREATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: { 201: AdvertDetail, ...changeErrors },
-      },
+      preValidation: createForm.preValidation,
+      schema: { tags, body: createForm.body, response: { 201: AdvertDetail, ...changeErrors } },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createAdvert(app.db, await readAdvertForm(request, false))),
+    async (request, reply) => {
+      const { fields, files } = createForm.read(request);
+      return reply.code(201).send(await createAdvert(app.db, advertForm(fields, files)));
+    },
   );
 
   app.put(
     '/Adverts/:id',
     {
+      preValidation: updateForm.preValidation,
       schema: {
         tags,
-        description: UPDATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: AdvertIdParams,
+        params: IdParams,
+        body: updateForm.body,
         response: { 200: AdvertDetail, ...changeErrors },
       },
     },
-    async (request) => updateAdvert(app.db, request.params.id, await readAdvertForm(request, true)),
+    async (request) => {
+      const { fields, files } = updateForm.read(request);
+      return updateAdvert(app.db, request.params.id, advertForm(fields, files));
+    },
   );
 
   app.delete(
     '/Adverts/:id',
-    { schema: { tags, params: AdvertIdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
       await deleteAdvert(app.db, request.params.id);
       return ok();
@@ -131,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: AdvertIdParams,
+        params: IdParams,
         body: ImageOrder,
         response: { 200: Type.Array(Image), ...changeErrors },
       },

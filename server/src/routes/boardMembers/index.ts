@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orNotFound } from '../../errors';
-import { BoardMember, BoardMemberIdParams, BoardMemberListQuery } from '../../schemas/boardMembers';
-import { ErrorResult, protectedErrors } from '../../schemas/common';
+import { BoardMember, BoardMemberListQuery } from '../../schemas/boardMembers';
+import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
 import { getBoardMember, listBoardMembers } from '../../services/boardMembers';
 
 const tags = ['boardMembers'];
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: BoardMemberIdParams,
+        params: IdParams,
         response: { 200: BoardMember, ...protectedErrors, 404: ErrorResult },
       },
     },

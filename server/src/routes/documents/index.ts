@@ -3,21 +3,31 @@
  * GET/PUT/DELETE /Documents/{id}, and the multipart upload POST /Documents.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { orNotFound } from '../../errors';
-import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import { ApiError, orNotFound } from '../../errors';
+import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
 import {
   DocumentDetail,
   DocumentFields,
-  DocumentIdParams,
   DocumentListItem,
   DocumentListRequest,
 } from '../../schemas/documents';
 import { createDocument, deleteDocument, updateDocument } from '../../services/documents/commands';
 import { getDocument, listDocuments } from '../../services/documents/queries';
-import { readDocumentUpload } from '../../services/documents/upload';
+import { DOCUMENT_KINDS } from '../../services/uploads/kinds';
+import { DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES } from '../../services/uploads/limits';
+import { multipartForm } from '../multipart';
 
 const tags = ['documents'];
 const byIdErrors = { ...protectedErrors, 404: ErrorResult };
+
+const uploadForm = multipartForm(DocumentFields, {
+  field: 'file',
+  maxFileBytes: MAX_DOCUMENT_BYTES,
+  accept: DOCUMENT_KINDS,
+  maxFiles: 1,
+  zipLimits: DOCUMENT_ZIP_LIMITS,
+  description: 'The one file: PDF, Word, Excel, OpenDocument, JPEG or PNG judged by content, at most 25 MB.',
+});
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -34,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Documents/:id',
-    { schema: { tags, params: DocumentIdParams, response: { 200: DocumentDetail, ...byIdErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: DocumentDetail, ...byIdErrors } } },
     async (request) =>
       orNotFound(await getDocument(app.db, request.params.id), 'document', request.params.id),
   );
@@ -44,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: DocumentIdParams,
+        params: IdParams,
         body: DocumentFields,
         response: { 200: DocumentDetail, ...byIdErrors },
       },
@@ -54,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Documents/:id',
-    { schema: { tags, params: DocumentIdParams, response: { 200: SuccessResult, ...byIdErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
     async (request) => {
       await deleteDocument(app.db, request.params.id);
       return ok();
@@ -64,17 +74,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Documents',
     {
+      preValidation: uploadForm.preValidation,
       schema: {
         tags,
-        description:
-          "multipart/form-data: 'title' (1–200 characters), 'isVisible' (true/false) and one 'file' — PDF, " +
-          'Word, Excel, OpenDocument, JPEG or PNG judged by content, at most 25 MB. Answers the document.',
-        consumes: ['multipart/form-data'],
+        description: 'Uploads a document (exactly one file); answers the document.',
+        body: uploadForm.body,
         response: { 201: DocumentDetail, ...protectedErrors },
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readDocumentUpload(request);
+      const { fields, files } = uploadForm.read(request);
+      const [file] = files;
+      if (!file) throw new ApiError(400, "body: 'file' is required", 'file', 'required');
       return reply.code(201).send(await createDocument(app.db, fields, file));
     },
   );

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResult, protectedErrors } from '../../schemas/common';
-import { Location, LocationIdQuery, LocationPayload } from '../../schemas/locations';
+import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
+import { Location, LocationPayload } from '../../schemas/locations';
 import { createLocation, listLocations, updateLocation } from '../../services/locations';
 
 const tags = ['locations'];
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description: 'The spec describes this update as "intended as PUT but sent as GET"; it is a PUT.',
-        querystring: LocationIdQuery,
+        querystring: IdParams,
         body: LocationPayload,
         response: { 200: Location, ...protectedErrors, 404: ErrorResult },
       },

@@ -4,33 +4,49 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { ApiError } from '../../errors';
 import { BinaryFile, protectedErrors } from '../../schemas/common';
 import { ImportQuery, ImportResult, TemplateQuery } from '../../schemas/memberImport';
 import { importTemplate } from '../../services/members/export';
 import { runImport } from '../../services/members/import';
-import { readSheet } from '../../services/members/sheet';
+import { readSheet } from '../../services/spreadsheets/read';
+import { MAX_IMPORT_BYTES } from '../../services/uploads/limits';
 import { sendFile } from '../files';
+import { fileBytes, formFailure } from '../multipart';
 
-/** 10 MB: the largest member file accepted. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The form of the import, for the OpenAPI document: one file, read by readFormFile. */
+const ImportForm = Type.Object({ formFile: Type.Optional(BinaryFile) });
 
-/** The bytes of the multipart file `formFile`; 400 when absent, not multipart, or over 10 MB. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The bytes of the import's `formFile`, read before validation. */
+    importFile?: Buffer;
+  }
+}
+
+/**
+ * The bytes of the multipart file `formFile`. Throws ApiError 400 (`field` formFile): reason `required`
+ * when the request is not multipart or has no such file, `tooLarge` over MAX_IMPORT_BYTES (10 MB).
+ */
 async function readFormFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart())
     throw new ApiError(400, "Send the file as multipart/form-data field 'formFile'.", 'formFile', 'required');
+  try {
+    return await readParts(request);
+  } catch (error) {
+    throw formFailure(request, error);
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Buffer> {
   for await (const part of request.parts({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } })) {
     if (part.type !== 'file') continue;
     if (part.fieldname !== 'formFile') {
       part.file.resume();
       continue;
     }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ApiError(400, 'The file is larger than 10 MB.', 'formFile', 'tooLarge');
-      throw error;
-    });
-    return bytes;
+    return fileBytes(part, MAX_IMPORT_BYTES, 'The file');
   }
   throw new ApiError(400, "The multipart field 'formFile' is required.", 'formFile', 'required');
 }
@@ -39,11 +55,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Members/import',
     {
+      // The file is read in the preValidation hook, so the body is validated as the form's schema says.
+      preValidation: async (request) => {
+        request.importFile = await readFormFile(request);
+        request.body = {};
+      },
       schema: {
         tags: ['members'],
-        description: "multipart/form-data with the file field 'formFile' (.xlsx or .csv, at most 10 MB).",
-        consumes: ['multipart/form-data'],
+        description:
+          "Required: the file 'formFile', .xlsx or .csv (UTF-8, UTF-16 with BOM or Windows-1252; `;`, `,` " +
+          'or tab), at most 10 MB and 20,000 rows.',
         querystring: ImportQuery,
+        body: { content: { 'multipart/form-data': { schema: ImportForm } } },
         response: {
           200: ImportResult,
           400: ImportResult,
@@ -53,9 +76,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const sheet = await readSheet(await readFormFile(request));
-      const result = await runImport(app.db, sheet, request.query.persist);
-      const refused = request.query.persist && !result.persisted;
+      const sheet = await readSheet(request.importFile as Buffer);
+      const { persist, clearEmpty = false } = request.query;
+      const result = await runImport(app.db, sheet, persist, { clearEmpty });
+      const refused = persist && !result.persisted;
       if (!refused) return { statusCode: 200, isSuccess: true, error: null, ...result };
       const rows = [...new Set(result.invalid.map((i) => i.row))].join(', ');
       return reply.code(400).send({

@@ -9,6 +9,7 @@ import { orNotFound } from '../../errors';
 import {
   BinaryFile,
   ErrorResult,
+  IdParams,
   ok,
   PagedResult,
   protectedErrors,
@@ -18,7 +19,6 @@ import {
   DeactivateRequest,
   ExportRequest,
   MemberDetail,
-  MemberIdParams,
   MemberListItem,
   MemberListRequest,
   MemberPayload,
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: MemberIdParams,
+        params: IdParams,
         response: { 200: MemberDetail, ...protectedErrors, 404: ErrorResult },
       },
     },
@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: MemberIdParams,
+        params: IdParams,
         body: MemberPayload,
         response: { 200: MemberDetail, ...changeErrors },
       },

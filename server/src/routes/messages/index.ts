@@ -4,14 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
-import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
-import {
-  MessageDetail,
-  MessageIdParams,
-  MessageListItem,
-  MessageListRequest,
-  MessagePayload,
-} from '../../schemas/messages';
+import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import { MessageDetail, MessageListItem, MessageListRequest, MessagePayload } from '../../schemas/messages';
 import { createMessage, deleteMessage, updateMessage } from '../../services/messages/commands';
 import { getMessage, listMessages } from '../../services/messages/queries';
 
@@ -33,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Messages/:id',
-    { schema: { tags, params: MessageIdParams, response: { 200: MessageDetail, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: MessageDetail, ...changeErrors } } },
     async (request) => orNotFound(await getMessage(app.db, request.params.id), 'message', request.params.id),
   );
 
@@ -48,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: MessageIdParams,
+        params: IdParams,
         body: MessagePayload,
         response: { 200: MessageDetail, ...changeErrors },
       },
@@ -58,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Messages/:id',
-    { schema: { tags, params: MessageIdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
       await deleteMessage(app.db, request.params.id);
       return ok();

@@ -6,12 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orNotFound } from '../../errors';
-import { BinaryFile, ErrorResult, ok, protectedErrors, SuccessResult } from '../../schemas/common';
+import { BinaryFile, ErrorResult, IdParams, ok, protectedErrors, SuccessResult } from '../../schemas/common';
 import {
   Order,
   OrderDetailQuery,
   OrderFilterQuery,
-  OrderIdParams,
   OrderLine,
   OrderLinesParams,
   OrderListQuery,
@@ -80,7 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        params: OrderIdParams,
+        params: IdParams,
         querystring: OrderDetailQuery,
         response: { 200: Order, ...withNotFound },
       },
@@ -95,7 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Orders/:id',
-    { schema: { tags, params: OrderIdParams, response: { 200: SuccessResult, ...withNotFound } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...withNotFound } } },
     async (request) => {
       await deleteOrder(app.db, request.params.id);
       return ok();

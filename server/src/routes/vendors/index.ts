@@ -4,22 +4,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
-import { ErrorResult, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
 import {
-  CREATE_DESCRIPTION,
-  UPDATE_DESCRIPTION,
   VendorDetail,
-  VendorIdParams,
+  VendorForm,
   VendorListItem,
   VendorListRequest,
+  VendorUpdateForm,
 } from '../../schemas/vendors';
 import { createVendor, deleteVendor, updateVendor } from '../../services/vendors/commands';
-import { readVendorForm } from '../../services/vendors/form';
 import { getVendor, listVendors } from '../../services/vendors/queries';
+import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['vendors'];
 const byIdErrors = { ...protectedErrors, 404: ErrorResult };
 const changeErrors = { ...byIdErrors, 409: ErrorResult };
+const createForm = multipartForm(VendorForm, IMAGE_FILES, trimmed('message'));
+const updateForm = multipartForm(VendorUpdateForm, IMAGE_FILES, trimmed('message'));
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -36,22 +37,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Vendors/:id',
-    { schema: { tags, params: VendorIdParams, response: { 200: VendorDetail, ...byIdErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: VendorDetail, ...byIdErrors } } },
     async (request) => orNotFound(await getVendor(app.db, request.params.id), 'vendor', request.params.id),
   );
 
   app.post(
     '/Vendors',
     {
-      schema: {
-        tags,
-        description: CREATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        response: { 201: VendorDetail, ...changeErrors },
-      },
+      preValidation: createForm.preValidation,
+      schema: { tags, body: createForm.body, response: { 201: VendorDetail, ...changeErrors } },
     },
     async (request, reply) => {
-      const { fields, files } = await readVendorForm(request, { update: false });
+      const { fields, files } = createForm.read(request);
       return reply.code(201).send(await createVendor(app.db, fields, files));
     },
   );
@@ -59,23 +56,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Vendors/:id',
     {
+      preValidation: updateForm.preValidation,
       schema: {
         tags,
-        description: UPDATE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
-        params: VendorIdParams,
+        params: IdParams,
+        body: updateForm.body,
         response: { 200: VendorDetail, ...changeErrors },
       },
     },
     async (request) => {
-      const { fields, files } = await readVendorForm(request, { update: true });
+      const { fields, files } = updateForm.read(request);
       return updateVendor(app.db, request.params.id, fields, files);
     },
   );
 
   app.delete(
     '/Vendors/:id',
-    { schema: { tags, params: VendorIdParams, response: { 200: SuccessResult, ...byIdErrors } } },
+    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
     async (request) => {
       await deleteVendor(app.db, request.params.id);
       return ok();

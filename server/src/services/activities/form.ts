@@ -1,17 +1,16 @@
 /**
- * Reading the multipart form of POST /Activities and PUT /Activities/{id} (spec §5 activity
- * create/update; docs/api/activities.md): the images are read and checked first, then the text
- * fields are converted and validated and the rich text sanitised. Nothing is written here; whether
- * the location exists is checked in the change's transaction.
+ * An activity form as the services take it (spec §5 activity create/update; docs/api/activities.md):
+ * the checked text fields of POST /Activities or PUT /Activities/{id} turned into the activity's
+ * stored values — rich text sanitised, the place either a stored location or a free address — with
+ * the images to keep and the new files. Nothing is written here; whether the location exists is
+ * checked in the change's transaction.
  */
-import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { activities } from '../../db/schema';
-import { ActivityFormFields } from '../../schemas/activities';
+import type { ActivityCreateForm, ActivityUpdateForm } from '../../schemas/activities';
 import { dateRange } from '../dateRange';
 import { sanitizeRichText } from '../richText';
-import { parseFormFields } from '../uploads/fields';
-import { type FormFile, readMultipartForm } from '../uploads/form';
-import { IMAGE_KINDS, MAX_IMAGE_BYTES } from '../uploads/kinds';
+import type { FormFile } from '../uploads/formFile';
 
 /** The activity's stored columns as the form sets them; `locationId` null is "0" on the wire. */
 type ActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'createdOn'>;
@@ -24,56 +23,40 @@ export interface ActivityForm {
   files: FormFile[];
 }
 
-/** Text fields trimmed; empty coordinates mean "none" rather than 0. */
-function tidy(fields: Record<string, string | string[]>) {
-  const result = { ...fields };
-  for (const name of ['title', 'addressLine1', 'addressLine2', 'latitude', 'longitude']) {
-    const value = result[name];
-    if (typeof value === 'string') result[name] = value.trim();
-  }
-  for (const name of ['latitude', 'longitude']) if (result[name] === '') delete result[name];
-  return result;
-}
-
 /**
- * The form of the request. Throws ApiError 400: a refused file (`field` files, reason `tooLarge` or
- * `unsupportedType`), a missing or bad field (`field` its name), `endDate` before `startDate`
- * (reason `beforeStart`). `imageIds` is read only when `withImageIds` (update). With a stored
- * location the free address lines and coordinates are dropped.
+ * The activity form of `fields` (create or update) and `files`. Throws ApiError 400 when `endDate`
+ * lies before `startDate` (reason `beforeStart`). With a stored location the free address lines and
+ * coordinates are dropped.
  */
-export async function readActivityForm(
-  request: FastifyRequest,
-  withImageIds: boolean,
-): Promise<ActivityForm> {
-  const { fields, files } = await readMultipartForm(request, {
-    fileFields: ['files'],
-    maxFileBytes: MAX_IMAGE_BYTES,
-    accept: IMAGE_KINDS,
-  });
-  const { imageIds, ...rest } = tidy(fields);
-  const form = parseFormFields(
-    ActivityFormFields,
-    withImageIds && imageIds !== undefined ? { ...rest, imageIds } : rest,
-  );
+export function activityForm(
+  fields: Static<typeof ActivityCreateForm> & Partial<Static<typeof ActivityUpdateForm>>,
+  files: FormFile[],
+): ActivityForm {
   const place =
-    form.locationId === 0
+    fields.locationId === 0
       ? {
           locationId: null,
-          addressLine1: form.addressLine1 ?? '',
-          addressLine2: form.addressLine2 ?? '',
-          latitude: form.latitude ?? null,
-          longitude: form.longitude ?? null,
+          addressLine1: fields.addressLine1 ?? '',
+          addressLine2: fields.addressLine2 ?? '',
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
         }
-      : { locationId: form.locationId, addressLine1: '', addressLine2: '', latitude: null, longitude: null };
+      : {
+          locationId: fields.locationId,
+          addressLine1: '',
+          addressLine2: '',
+          latitude: null,
+          longitude: null,
+        };
   return {
     values: {
-      title: form.title,
-      info: sanitizeRichText(form.info),
+      title: fields.title,
+      info: sanitizeRichText(fields.info),
       ...place,
-      ...dateRange(form.startDate, form.endDate),
-      isVisible: form.isVisible,
+      ...dateRange(fields.startDate, fields.endDate),
+      isVisible: fields.isVisible,
     },
-    imageIds: form.imageIds ?? [],
+    imageIds: fields.imageIds ?? [],
     files,
   };
 }

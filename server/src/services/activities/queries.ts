@@ -5,15 +5,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { activities, locations } from '../../db/schema';
+import type { ActivityListRequest } from '../../schemas/activities';
 import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
 import { foldedTextFilter, pagedResult } from '../lists';
-
-export interface ActivityListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-}
 
 /**
  * One page of activities matching the title search: those not yet ended (`endDate` ≥ now) by start

@@ -7,9 +7,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, adverts, members } from '../../db/schema';
-import { addressLine } from '../members/address';
-import { fullName } from '../members/values';
-import type { PublishPeriod } from './periods';
+import type { PublishPeriod } from '../../schemas/adverts';
+import { ADVERT_TYPES } from '../../schemas/constants';
+import { addressLine } from '../people/address';
+import { fullName } from '../people/names';
 import { inPeriod } from './queries';
 
 /** The revue is Dutch: the group headings whatever the interface language. */
@@ -40,7 +41,7 @@ export async function exportAdverts(db: Database, period: PublishPeriod) {
     .leftJoin(addresses, eq(addresses.id, members.addressId))
     .where(and(inPeriod(period), eq(adverts.isActive, true), eq(adverts.isVisible, true)))
     .orderBy(asc(members.tribeNumber), asc(adverts.visibleFrom), asc(adverts.id));
-  const advertLines = (['offer', 'request'] as const).flatMap((type) => {
+  const advertLines = ADVERT_TYPES.flatMap((type) => {
     const lines = rows
       .filter((row) => row.advert.advertType === type)
       .map((row) => advertLine(row.advert, row.member, row.address));

@@ -1,15 +1,14 @@
 /**
- * Reading the multipart form of POST /Adverts and PUT /Adverts/{id} (spec §5 advert create/update;
- * docs/api/adverts.md): the images are read and checked first, then the text fields are converted
- * and validated. Nothing is written here.
+ * An advert form as the services take it (spec §5 advert create/update; docs/api/adverts.md): the
+ * checked text fields of POST /Adverts or PUT /Adverts/{id} turned into the advert's stored values,
+ * with the images to keep and the new files. Nothing is written here.
  */
-import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import type { adverts } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { AdvertFormFields, DISPLAY_FLAGS } from '../../schemas/adverts';
-import { parseFormFields } from '../uploads/fields';
-import { type FormFile, readMultipartForm } from '../uploads/form';
-import { IMAGE_KINDS, MAX_IMAGE_BYTES } from '../uploads/kinds';
+import type { AdvertCreateForm, AdvertUpdateForm } from '../../schemas/adverts';
+import { DISPLAY_FLAGS } from '../../schemas/constants';
+import type { FormFile } from '../uploads/formFile';
 
 /** The advert's stored columns as the form sets them (isVisible is not part of the form). */
 type AdvertValues = Omit<typeof adverts.$inferInsert, 'id' | 'isVisible' | 'createdOn'>;
@@ -23,36 +22,27 @@ export interface AdvertForm {
 }
 
 /**
- * The form of the request. Throws ApiError 400: a refused file (`field` files, reason `tooLarge` or
- * `unsupportedType`), a missing or bad field (`field` its name), or `visibleTo` before `visibleFrom`
- * (reason `beforeStart`). `imageIds` is read only when `withImageIds` (update).
+ * The advert form of `fields` (create or update) and `files`. Throws ApiError 400 when `visibleTo`
+ * lies before `visibleFrom` (`field` visibleTo, reason `beforeStart`).
  */
-export async function readAdvertForm(request: FastifyRequest, withImageIds: boolean): Promise<AdvertForm> {
-  const { fields, files } = await readMultipartForm(request, {
-    fileFields: ['files'],
-    maxFileBytes: MAX_IMAGE_BYTES,
-    accept: IMAGE_KINDS,
-  });
-  const { imageIds, ...rest } = fields;
-  if (typeof rest.message === 'string') rest.message = rest.message.trim();
-  const form = parseFormFields(
-    AdvertFormFields,
-    withImageIds && imageIds !== undefined ? { ...rest, imageIds } : rest,
-  );
-  if (form.visibleTo < form.visibleFrom)
+export function advertForm(
+  fields: Static<typeof AdvertCreateForm> & Partial<Static<typeof AdvertUpdateForm>>,
+  files: FormFile[],
+): AdvertForm {
+  if (fields.visibleTo < fields.visibleFrom)
     throw new ApiError(400, 'visibleTo lies before visibleFrom.', 'visibleTo', 'beforeStart');
   return {
     values: {
-      memberId: form.memberId,
-      message: form.message,
-      advertType: form.adType,
-      amountPaidType: form.amountPaid,
-      visibleFrom: form.visibleFrom,
-      visibleTo: form.visibleTo,
-      isActive: form.isActive,
-      ...Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, form[flag]])),
+      memberId: fields.memberId,
+      message: fields.message,
+      advertType: fields.adType,
+      amountPaidType: fields.amountPaid,
+      visibleFrom: fields.visibleFrom,
+      visibleTo: fields.visibleTo,
+      isActive: fields.isActive,
+      ...Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, fields[flag]])),
     },
-    imageIds: form.imageIds ?? [],
+    imageIds: fields.imageIds ?? [],
     files,
   };
 }

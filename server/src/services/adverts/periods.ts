@@ -4,15 +4,10 @@
  * overlaps its range, from its date to the day before the next issue. All dates are `yyyy-MM-dd`.
  */
 import { ApiError } from '../../errors';
+import type { PublishPeriod } from '../../schemas/adverts';
 
 /** The months (1 = January) in which an issue of the revue appears, on the 1st. */
 const ISSUE_MONTHS = [1, 3, 5, 7, 9, 11] as const;
-
-export interface PublishPeriod {
-  date: string;
-  rangeStart: string;
-  rangeEnd: string;
-}
 
 const DAY_MS = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -5,26 +5,18 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { adverts, members } from '../../db/schema';
-import { DISPLAY_FLAGS } from '../../schemas/adverts';
+import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
+import { type ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../schemas/constants';
 import { listImages } from '../images';
 import { folded, pagedResult } from '../lists';
-import { allWordsIn } from '../members/search';
-import { fullName } from '../members/values';
-import type { PublishPeriod } from './periods';
+import { fullName } from '../people/names';
+import { allWordsIn } from '../text/searchWords';
 
-export type SortField = 'name' | 'visibleFrom' | 'visibleTo';
+/** The list request with its `period` resolved: the publish period, or undefined for all adverts. */
+export type ListRequest = Omit<AdvertListRequest, 'period'> & { period?: PublishPeriod };
 
-export interface ListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-  /** The period of the request's `period` (already resolved), or undefined for all adverts. */
-  period?: PublishPeriod;
-  sortField?: SortField;
-  sortOrder?: 'ASC' | 'DESC';
-}
-
-const SORT_COLUMNS: Record<SortField, SQL[]> = {
+/** The columns of each sort field, in order. */
+const SORT_COLUMNS: Record<(typeof ADVERT_SORT_FIELDS)[number], SQL[]> = {
   name: [sql`${members.lastName}`, sql`${members.firstName}`],
   visibleFrom: [sql`${adverts.visibleFrom}`],
   visibleTo: [sql`${adverts.visibleTo}`],
@@ -105,9 +97,6 @@ export async function getAdvert(db: Database | Transaction, id: number) {
     isActive: a.isActive,
     isVisible: a.isVisible,
     images: await listImages(db, { advertId: id }),
-    display: Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, a[flag]])) as Record<
-      (typeof DISPLAY_FLAGS)[number],
-      boolean
-    >,
+    display: Object.fromEntries(DISPLAY_FLAGS.map((flag) => [flag, a[flag]])) as AdvertDetail['display'],
   };
 }

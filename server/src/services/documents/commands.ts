@@ -6,15 +6,10 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { documents, files } from '../../db/schema';
 import { notFound, orNotFound } from '../../errors';
+import type { DocumentFields } from '../../schemas/documents';
 import { storeFiles } from '../images';
-import type { FormFile } from '../uploads/form';
+import type { FormFile } from '../uploads/formFile';
 import { getDocument } from './queries';
-
-/** Title and visibility, as PUT /Documents/{id} and the upload's text fields carry them. */
-export interface DocumentFields {
-  title: string;
-  isVisible: boolean;
-}
 
 async function detail(tx: Transaction, id: number) {
   return orNotFound(await getDocument(tx, id), 'document', id);

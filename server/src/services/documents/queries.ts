@@ -5,16 +5,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { documents, files } from '../../db/schema';
+import type { DocumentListRequest } from '../../schemas/documents';
 import { mediaLocation } from '../images';
 import { foldedTextFilter, pagedResult } from '../lists';
-
-export interface DocumentListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-  sortField?: 'createdOn' | 'title';
-  sortOrder?: 'ASC' | 'DESC';
-}
 
 const listColumns = {
   id: documents.id,

@@ -3,7 +3,7 @@
  * header names as written, Dutch or English names accepted when read (case, accents, spaces, '-' and
  * '_' ignored).
  */
-import { searchWords } from './search';
+import { searchWords } from '../text/searchWords';
 
 export const COLUMNS = [
   { field: 'tribeNumber', header: 'stamnummer', aliases: ['tribenumber'], required: true },

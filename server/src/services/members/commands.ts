@@ -1,11 +1,15 @@
 /**
  * Changing members through the API (docs/api.md "Members"): create, update, deactivate — each one
- * transaction with its notifications. Throws ApiError 400 (unknown country), 404 (unknown id) and
+ * transaction with its notifications. Throws ApiError 400 (unknown country; postcode, phone number or
+ * website refused by checks.ts), 404 (unknown id) and
  * 409 (tribe number taken, also when a concurrent request wins the race).
  */
+import type { Static } from 'typebox';
 import type { Database, Transaction } from '../../db/client';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
+import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
+import { assertValidMember, countryCodeOf } from './checks';
 import { getMember } from './queries';
 import {
   assertCountriesExist,
@@ -14,10 +18,10 @@ import {
   loadMembers,
   updateMember,
 } from './store';
-import { type MemberValues, normalise } from './values';
+import { normalise } from './values';
 
 /** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
-export type MemberPayload = Omit<MemberValues, 'isActive'> & { isActive?: boolean };
+type MemberPayload = Static<typeof MemberPayloadSchema>;
 
 /** One transaction; a unique violation (the tribe number) is 409 `tribeNumberTaken`. */
 const inTransaction = <T>(db: Database, work: (tx: Transaction) => Promise<T>) =>
@@ -36,22 +40,29 @@ async function detail(tx: Transaction, id: number) {
   return orNotFound(await getMember(tx, id), 'member', id);
 }
 
+/** Normalised and checked values of a payload; 400 on an unknown country or a refused value. */
+async function checkedValues(tx: Transaction, payload: MemberPayload, isActive: boolean) {
+  const values = normalise({ ...payload, isActive });
+  await assertCountriesExist(tx, [values.address?.countryId]);
+  return assertValidMember(values, await countryCodeOf(tx, values.address?.countryId));
+}
+
+/** `POST /Members`: the new member's detail. */
 export function createMember(db: Database, payload: MemberPayload) {
-  const values = normalise({ ...payload, isActive: payload.isActive ?? true });
   return inTransaction(db, async (tx) => {
-    await assertCountriesExist(tx, [values.address?.countryId]);
+    const values = await checkedValues(tx, payload, payload.isActive ?? true);
     await assertTribeNumberFree(tx, values.tribeNumber);
     const [id] = await insertMembers(tx, [values]);
     return detail(tx, id);
   });
 }
 
+/** `PUT /Members/{id}`: the member's detail after the update. */
 export function updateMemberById(db: Database, id: number, payload: MemberPayload) {
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
     if (!stored) throw notFound('member', id);
-    const values = normalise({ ...payload, isActive: payload.isActive ?? stored.values.isActive });
-    await assertCountriesExist(tx, [values.address?.countryId]);
+    const values = await checkedValues(tx, payload, payload.isActive ?? stored.values.isActive);
     await assertTribeNumberFree(tx, values.tribeNumber, id);
     await updateMember(tx, stored, values);
     return detail(tx, id);

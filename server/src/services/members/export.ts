@@ -2,41 +2,23 @@
  * Member export and the import template (docs/api.md "POST /Members/export"): the members of a list
  * filter, by name, in the template's columns, as CSV for Belgian Excel or as .xlsx.
  */
+
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
+import type { SpreadsheetFormat } from '../../schemas/constants';
+import type { ExportRequest } from '../../schemas/members';
+import { sheetFile } from '../spreadsheets/write';
 import { HEADERS } from './columns';
 import { memberFilter } from './search';
-import { writeCsv, writeXlsx } from './sheet';
 
-export type SheetFormat = 'csv' | 'xlsx';
-
-export const CONTENT_TYPES: Record<SheetFormat, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
-/**
- * `{bytes, fileName, contentType}` of a table — `header` and `rows` — as CSV for Belgian Excel or as
- * .xlsx with one sheet `sheetName`; the file is `{baseName}.{format}`.
- */
-export async function sheetFile(
-  format: SheetFormat,
-  baseName: string,
-  table: { sheetName: string; header: string[]; rows: string[][] },
-) {
-  const { sheetName, header, rows } = table;
-  const bytes = format === 'csv' ? writeCsv(header, rows) : await writeXlsx(sheetName, header, rows);
-  return { bytes, fileName: `${baseName}.${format}`, contentType: CONTENT_TYPES[format] };
-}
-
-const toFile = (format: SheetFormat, baseName: string, rows: string[][]) =>
+const toFile = (format: SpreadsheetFormat, baseName: string, rows: string[][]) =>
   sheetFile(format, baseName, { sheetName: 'Leden', header: HEADERS, rows });
 
 /** `{bytes, fileName, contentType}` of the filtered members; `today` (yyyy-MM-dd) names the file. */
 export async function exportMembers(
   db: Database,
-  filter: { searchString?: string | null; showInactive?: boolean; format: SheetFormat },
+  filter: ExportRequest,
   today = new Date().toISOString().slice(0, 10),
 ) {
   const rows = await db
@@ -66,6 +48,6 @@ export async function exportMembers(
 }
 
 /** The empty import template: the header row only. */
-export function importTemplate(format: SheetFormat) {
+export function importTemplate(format: SpreadsheetFormat) {
   return toFile(format, 'leden-importsjabloon', []);
 }

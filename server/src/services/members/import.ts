@@ -7,16 +7,22 @@
 import type { Database, Transaction } from '../../db/client';
 import { countries } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/members';
+import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/constants';
+import { fullName } from '../people/names';
+import type { Sheet } from '../spreadsheets/read';
+import { searchWords } from '../text/searchWords';
+import { checkMemberValues, type MemberProblem } from './checks';
 import { COLUMNS, type ColumnField, mapColumns } from './columns';
-import { searchWords } from './search';
-import type { Sheet } from './sheet';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
-import { type AddressValues, fullName, type MemberValues, normalise } from './values';
+import { type AddressValues, type MemberValues, normalise } from './values';
 
-export const MAX_ROWS = 20_000;
-
-type Reason = 'required' | 'invalidEmail' | 'invalidTribeNumber' | 'unknownCountry' | 'duplicateInFile';
+type Reason =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidTribeNumber'
+  | 'unknownCountry'
+  | 'duplicateInFile'
+  | MemberProblem['reason'];
 interface Invalid {
   row: number;
   field: ColumnField;
@@ -56,23 +62,39 @@ function shown(values: MemberValues, field: ColumnField, countryNames: Map<numbe
   return String(values.address?.[field as keyof AddressValues] ?? '');
 }
 
-/** Reads the sheet against the database; writes nothing. */
-export async function planImport(db: Database | Transaction, sheet: Sheet) {
+/** How the rows of a sheet are applied to stored members. */
+export interface ImportOptions {
+  /** Whether an empty cell empties a stored member's value (true) or leaves it as it is (false). */
+  clearEmpty: boolean;
+}
+
+/**
+ * Reads the sheet against the database; writes nothing. `counts.invalid` counts rows, `invalid` lists
+ * every problem of every invalid row. An empty cell of an existing member leaves the stored value
+ * unless `options.clearEmpty`; a new member takes the file as it is.
+ * @throws ApiError 400 (field formFile) `missingColumns` or `empty` (no data rows).
+ */
+export async function planImport(
+  db: Database | Transaction,
+  sheet: Sheet,
+  options: ImportOptions = { clearEmpty: false },
+) {
   const { index, missing } = mapColumns(sheet.header);
   if (missing.length > 0) {
-    throw new ApiError(400, `Required columns missing: ${missing.join(', ')}.`, 'formFile', 'missingColumns');
-  }
-  if (sheet.rows.length === 0) throw new ApiError(400, 'The file has no data rows.', 'formFile', 'empty');
-  if (sheet.rows.length > MAX_ROWS) {
     throw new ApiError(
       400,
-      `The file has ${sheet.rows.length} rows; at most ${MAX_ROWS} can be imported.`,
+      `Required columns missing: ${missing.join(', ')}.`,
       'formFile',
-      'tooManyRows',
+      'missingColumns',
+      {
+        columns: missing,
+      },
     );
   }
+  if (sheet.rows.length === 0) throw new ApiError(400, 'The file has no data rows.', 'formFile', 'empty');
   const countryRows = await db.select().from(countries);
   const countryNames = new Map(countryRows.map((c) => [c.id, c.name]));
+  const countryCodes = new Map(countryRows.map((c) => [c.id, c.twoLetterCode]));
   const countryIds = new Map(
     countryRows.flatMap(
       (c) =>
@@ -87,11 +109,17 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
   const invalid: Invalid[] = [];
   const planned: Planned[] = [];
 
+  let invalidRows = 0;
   for (const { row, cells } of sheet.rows) {
-    const cell = (field: ColumnField) =>
+    const read = (field: ColumnField) =>
       index.has(field) ? (cells[index.get(field) as number] ?? '') : undefined;
-    const tribeNumber = (cell('tribeNumber') ?? '').toUpperCase();
+    const tribeNumber = (read('tribeNumber') ?? '').toUpperCase();
     const stored = existing.get(tribeNumber);
+    // undefined leaves the value as it is: an absent column, or an empty cell that may not clear.
+    const cell = (field: ColumnField) => {
+      const value = read(field);
+      return value === '' && stored && !options.clearEmpty ? undefined : value;
+    };
     const base: MemberValues = stored?.values ?? {
       firstName: '',
       lastName: '',
@@ -116,14 +144,20 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
     const contact = { ...base.contact };
     for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
       contact[field] = cell(field) ?? contact[field];
-    const values = normalise({
-      ...base,
-      tribeNumber,
-      firstName: cell('firstName') ?? base.firstName,
-      lastName: cell('lastName') ?? base.lastName,
-      address,
-      contact,
-    });
+    // Postcode, phones and website as the API checks and stores them (checks.ts).
+    const checked = checkMemberValues(
+      normalise({
+        ...base,
+        tribeNumber,
+        firstName: cell('firstName') ?? base.firstName,
+        lastName: cell('lastName') ?? base.lastName,
+        address,
+        contact,
+      }),
+      countryCodes.get(address.countryId ?? -1) ?? null,
+    );
+    const values = checked.values;
+    for (const problem of checked.problems) fail(problem.field, problem.reason, problem.message);
 
     if (!tribeNumber) fail('tribeNumber', 'required', 'The tribe number is empty.');
     else if (!tribePattern.test(tribeNumber))
@@ -140,6 +174,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
     if (!emailPattern.test(values.contact.email))
       fail('email', 'invalidEmail', `'${values.contact.email}' is not an email address.`);
     if (problems.length > 0) {
+      invalidRows++;
       invalid.push(...problems);
       continue;
     }
@@ -161,7 +196,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
         new: created.length,
         changed: changed.length,
         unchanged: planned.length - created.length - changed.length,
-        invalid: invalid.length,
+        invalid: invalidRows,
       },
       new: created.map((p) => ({ row: p.row, tribeNumber: p.values.tribeNumber, name: fullName(p.values) })),
       changed: changed.map((p) => ({
@@ -178,11 +213,20 @@ export async function planImport(db: Database | Transaction, sheet: Sheet) {
   };
 }
 
-/** Plans and, when `persist` and no row is invalid, applies the import in one transaction. */
-export async function runImport(db: Database, sheet: Sheet, persist: boolean) {
-  if (!persist) return { persisted: false, ...(await planImport(db, sheet)).preview };
+/**
+ * Plans and, when `persist` and no row is invalid, applies the import in one transaction; `options` as
+ * {@link planImport} takes them. Returns `{persisted, counts, new, changed, invalid}`.
+ * @throws ApiError 400 as planImport does.
+ */
+export async function runImport(
+  db: Database,
+  sheet: Sheet,
+  persist: boolean,
+  options: ImportOptions = { clearEmpty: false },
+) {
+  if (!persist) return { persisted: false, ...(await planImport(db, sheet, options)).preview };
   return db.transaction(async (tx) => {
-    const plan = await planImport(tx, sheet);
+    const plan = await planImport(tx, sheet, options);
     if (plan.preview.invalid.length > 0) return { persisted: false, ...plan.preview };
     await insertMembers(
       tx,

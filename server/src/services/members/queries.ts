@@ -4,23 +4,15 @@
 import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
+import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
+import type { MemberListRequest } from '../../schemas/members';
 import { pagedResult } from '../lists';
+import { fullName } from '../people/names';
 import { memberFilter } from './search';
 import { toValues } from './store';
-import { fullName } from './values';
 
-export type SortField = 'name' | 'tribeNumber' | 'email' | 'lastLogin' | 'isActive' | 'isBlocked';
-
-export interface ListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-  showInactive?: boolean;
-  sortField?: SortField;
-  sortOrder?: 'ASC' | 'DESC';
-}
-
-const SORT_COLUMNS: Record<SortField, SQL[]> = {
+/** The columns of each sort field, in order. */
+const SORT_COLUMNS: Record<(typeof MEMBER_SORT_FIELDS)[number], SQL[]> = {
   name: [sql`${members.lastName}`, sql`${members.firstName}`],
   tribeNumber: [sql`${members.tribeNumber}`],
   email: [sql`${members.email}`],
@@ -30,7 +22,7 @@ const SORT_COLUMNS: Record<SortField, SQL[]> = {
 };
 
 /** One page of members; `total` counts every match. */
-export async function listMembers(db: Database, request: ListRequest) {
+export async function listMembers(db: Database, request: MemberListRequest) {
   const where = memberFilter(request.searchString, request.showInactive ?? false);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
   const order = [...SORT_COLUMNS[request.sortField ?? 'name'], sql`${members.id}`].map((c) => direction(c));

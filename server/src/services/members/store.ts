@@ -7,7 +7,8 @@ import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { recordNotifications } from '../notifications';
-import { changeNotifications, fullName, type MemberValues } from './values';
+import { fullName } from '../people/names';
+import { changeNotifications, type MemberValues } from './values';
 
 export interface StoredMember {
   id: number;

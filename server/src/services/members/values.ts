@@ -3,38 +3,14 @@
  * and a row of an import carry — and the notifications a change between two of them reports
  * (docs/api.md "Notification types").
  */
+import type { Static } from 'typebox';
 import type { NotificationType } from '../../db/schema';
+import type { MemberPayload } from '../../schemas/members';
 
-export interface AddressValues {
-  street: string;
-  number: string;
-  box: string;
-  zipcode: string;
-  city: string;
-  countryId: number | null;
-}
-
-export interface ContactValues {
-  email: string;
-  phoneNumber: string;
-  mobilePhoneNumber: string;
-  fax: string;
-  website: string;
-}
-
-export interface MemberValues {
-  firstName: string;
-  lastName: string;
-  tribeNumber: string;
-  address: AddressValues | null;
-  contact: ContactValues;
-  display: { exposeEmail: boolean; exposeAddress: boolean; exposePhone: boolean };
-  isBlocked: boolean;
-  isActive: boolean;
-}
-
-/** The display name of a member: "Firstname Lastname". */
-export const fullName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
+/** The member payload (spec §3 "Member create/update payload") with `isActive` always present. */
+export type MemberValues = Required<Static<typeof MemberPayload>>;
+export type AddressValues = NonNullable<MemberValues['address']>;
+export type ContactValues = MemberValues['contact'];
 
 export const ADDRESS_FIELDS = ['street', 'number', 'box', 'zipcode', 'city', 'countryId'] as const;
 export const CONTACT_FIELDS = ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const;

@@ -7,20 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../db/schema';
 import { notFound, orNotFound } from '../../errors';
+import type { MessagePayload } from '../../schemas/messages';
 import { dateRange } from '../dateRange';
 import { deleteImages } from '../images';
 import { sanitizeRichText } from '../richText';
 import { getMessage } from './queries';
-
-/** The JSON payload of POST /Messages and PUT /Messages/{id}. */
-export interface MessagePayload {
-  title: string;
-  info: string;
-  startDate: string;
-  endDate: string;
-  isVisible: boolean;
-  isBanner: boolean;
-}
 
 function toValues(payload: MessagePayload) {
   return {

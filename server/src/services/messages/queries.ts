@@ -5,17 +5,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../db/schema';
+import type { MessageListRequest } from '../../schemas/messages';
 import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
 import { foldedTextFilter, pagedResult } from '../lists';
-
-export interface MessageListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-  /** true: only banners, false: only plain messages, absent or null: all. */
-  isBanner?: boolean | null;
-}
 
 const listColumns = {
   id: messages.id,

@@ -6,15 +6,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { OrderFilterQuery } from '../../schemas/orders';
 import { memberFilter } from '../members/search';
-
-export interface OrderFilter {
-  searchString?: string;
-  /** yyyy-MM-dd, first day. */
-  from?: string;
-  /** yyyy-MM-dd, last day. */
-  to?: string;
-}
 
 /** The club's days start at midnight in Brussels, whatever the server's time zone. */
 const CLUB_TIME_ZONE = 'Europe/Brussels';
@@ -24,7 +17,7 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The WHERE condition of the filter. @throws ApiError 400 (field `to`, reason beforeStart) when to < from. */
-export function orderFilter({ searchString, from, to }: OrderFilter): SQL | undefined {
+export function orderFilter({ searchString, from, to }: OrderFilterQuery): SQL | undefined {
   if (from && to && to < from) throw new ApiError(400, "'to' lies before 'from'.", 'to', 'beforeStart');
   return and(
     memberFilter(searchString, true),

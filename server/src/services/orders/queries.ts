@@ -5,9 +5,10 @@
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, members, orderLines, orders, rings } from '../../db/schema';
-import { fullName } from '../members/values';
+import type { OrderFilterQuery, OrderListQuery } from '../../schemas/orders';
+import { fullName } from '../people/names';
 import { toMm } from '../rings';
-import { type OrderFilter, orderFilter } from './filter';
+import { orderFilter } from './filter';
 
 /** SQL aggregates over grouped order lines: the number of rings, and their total in euro cents. */
 export const ringSum = () => sql<number>`cast(sum(${orderLines.quantity}) as integer)`;
@@ -101,16 +102,13 @@ async function toOrders(db: Database, rows: OrderRow[], withLines: boolean) {
 }
 
 /** `take` orders after skipping `skip`, newest first, matching the optional filter. */
-export async function listOrders(
-  db: Database,
-  request: OrderFilter & { take: number; skip: number; includeOrderlines: boolean },
-) {
+export async function listOrders(db: Database, request: OrderListQuery) {
   const rows = await selectOrders(db, orderFilter(request)).limit(request.take).offset(request.skip);
   return toOrders(db, rows, request.includeOrderlines);
 }
 
 /** How many orders match the optional filter. */
-export async function countOrders(db: Database, filter: OrderFilter): Promise<number> {
+export async function countOrders(db: Database, filter: OrderFilterQuery): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(orders)

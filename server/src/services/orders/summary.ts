@@ -9,16 +9,12 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, members, orderLines, orders, rings } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { type SheetFormat, sheetFile } from '../members/export';
-import { fullName } from '../members/values';
+import type { SummaryExportRequest, SummaryRequest } from '../../schemas/orders';
+import { fullName } from '../people/names';
 import { toMm } from '../rings';
-import { type OrderFilter, orderFilter } from './filter';
+import { type DecimalCell, euroCell, type SheetCell, sheetFile } from '../spreadsheets/write';
+import { orderFilter } from './filter';
 import { centsSum, countOrders, ringSum } from './queries';
-
-export type SummaryRequest = OrderFilter & { ids?: number[] };
-
-/** A summary export: the file's format, and its rows per ring size (default) or per member. */
-export type SummaryExportRequest = SummaryRequest & { format: SheetFormat; groupBy?: 'size' | 'member' };
 
 /** @throws ApiError 404 naming the ids that are not orders. */
 async function assertOrdersExist(db: Database, ids: number[]) {
@@ -74,35 +70,29 @@ export async function summarizeOrders(db: Database, request: SummaryRequest) {
   };
 }
 
-/** Belgian Excel reads a decimal comma: 4.5 → "4,5", 4800 cents → "48,00". */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
+/** A ring size in mm with one decimal: 4.5 → "4,5" in CSV, the number 4.5 shown as 4.5 in .xlsx. */
+const millimetres = (value: number): DecimalCell => ({ value, decimals: 1 });
 
 const SIZE_HEADER = ['jaar', 'ringmaat (mm)', 'aantal ringen', 'bestellingen', 'bedrag (€)'];
 const MEMBER_HEADER = ['stamnummer', 'naam', 'jaar', 'ringmaat (mm)', 'aantal ringen'];
 
-/** The summary per year and size, with a total row. */
-async function sizeTable(db: Database, request: SummaryRequest) {
+/** The summary per year and size, with a total row: years, sizes, counts and amounts as numbers. */
+async function sizeTable(db: Database, request: SummaryRequest): Promise<SheetCell[][]> {
   const summary = await summarizeOrders(db, request);
   return [
     ...summary.rows.map((row) => [
-      String(row.year),
-      decimal(row.sizeMm, 1),
-      String(row.ringCount),
-      String(row.orderCount),
-      decimal(row.totalCents / 100, 2),
+      row.year,
+      millimetres(row.sizeMm),
+      row.ringCount,
+      row.orderCount,
+      euroCell(row.totalCents),
     ]),
-    [
-      'totaal',
-      '',
-      String(summary.ringCount),
-      String(summary.orderCount),
-      decimal(summary.totalCents / 100, 2),
-    ],
+    ['totaal', '', summary.ringCount, summary.orderCount, euroCell(summary.totalCents)],
   ];
 }
 
-/** The rings per member (by stam number), year and size, with a total row. */
-async function memberTable(db: Database, request: SummaryRequest) {
+/** The rings per member (by stam number, as text), year and size, with a total row. */
+async function memberTable(db: Database, request: SummaryRequest): Promise<SheetCell[][]> {
   const { where } = await chosenOrders(db, request);
   const rows = await joinOrderedRings(
     db
@@ -125,15 +115,19 @@ async function memberTable(db: Database, request: SummaryRequest) {
     ...rows.map((row) => [
       row.tribeNumber,
       fullName(row),
-      String(row.year),
-      decimal(toMm(row.sizeTenthMm), 1),
-      String(row.ringCount),
+      row.year,
+      millimetres(toMm(row.sizeTenthMm)),
+      row.ringCount,
     ]),
-    ['totaal', '', '', '', String(total)],
+    ['totaal', '', '', '', total],
   ];
 }
 
-/** The export as `{bytes, fileName, contentType}`; `today` (yyyy-MM-dd) names the file. */
+/**
+ * The export as `{bytes, fileName, contentType}`; `today` (yyyy-MM-dd) names the file. In .xlsx years,
+ * sizes (mm) and counts are number cells and amounts euro (not cents) with a euro number format; the CSV
+ * writes them with decimal commas for Belgian Excel. @throws ApiError 404 for unknown order ids.
+ */
 export async function exportSummary(
   db: Database,
   request: SummaryExportRequest,

@@ -25,8 +25,19 @@ export type FileKind = keyof typeof FILE_KINDS;
 /** The kinds an image (of an advert, activity, message or vendor) may be. */
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 
-/** 10 MB: the largest image accepted. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The kinds a document (downloads) may be: PDF, Word, Excel, OpenDocument, JPEG, PNG. */
+export const DOCUMENT_KINDS = [
+  'pdf',
+  'docx',
+  'doc',
+  'xlsx',
+  'xls',
+  'odt',
+  'ods',
+  'odp',
+  'jpeg',
+  'png',
+] as const satisfies readonly FileKind[];
 
 const byExtension: Record<string, FileKind> = {
   jpg: 'jpeg',

@@ -8,18 +8,15 @@ import type { Database, Transaction } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
+import type { VendorUpdateForm } from '../../schemas/vendors';
 import { addImages, deleteImages, listImages, replaceImages } from '../images';
 import { memberNameOr400 } from '../members/store';
 import { recordNotifications } from '../notifications';
-import type { FormFile } from '../uploads/form';
+import type { FormFile } from '../uploads/formFile';
 import { getVendor } from './queries';
 
 /** The text fields of create and update (checked, the message trimmed); `imageIds` only on update. */
-export interface VendorFields {
-  memberId: number;
-  message: string;
-  imageIds?: number[];
-}
+export type VendorFields = VendorUpdateForm;
 
 /** The member's full name; 400 when there is no such member, 409 when it is another vendor already. */
 async function vendorMemberName(tx: Transaction, memberId: number, vendorId?: number) {

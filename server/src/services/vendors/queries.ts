@@ -5,19 +5,12 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members, vendors } from '../../db/schema';
+import type { VendorListRequest } from '../../schemas/vendors';
 import { listImages } from '../images';
 import { pagedResult } from '../lists';
-import { addressLine } from '../members/address';
-import { allWordsIn } from '../members/search';
-import { fullName } from '../members/values';
-
-export interface VendorListRequest {
-  pageSize: number;
-  page: number;
-  searchString?: string | null;
-  sortField?: 'name' | 'tribeNumber';
-  sortOrder?: 'ASC' | 'DESC';
-}
+import { addressLine } from '../people/address';
+import { fullName } from '../people/names';
+import { allWordsIn } from '../text/searchWords';
 
 /** One page of vendors by member name unless sorted otherwise; `total` counts every match. */
 export async function listVendors(db: Database, request: VendorListRequest) {
