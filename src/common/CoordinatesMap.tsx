@@ -82,7 +82,9 @@ export const CoordinatesMap = ({ latitude, longitude, onPick }: CoordinatesMapPr
           zoom={known ? PLACE_ZOOM : REGION_ZOOM}
           style={{ height: '100%', width: '100%' }}
         >
-          {tileUrl && <TileLayer url={tileUrl} attribution={translate('resources.activities.map.attribution')} />}
+          {tileUrl && (
+            <TileLayer url={tileUrl} attribution={translate('resources.activities.map.attribution')} />
+          )}
           {known && (
             <>
               <Marker

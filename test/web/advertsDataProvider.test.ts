@@ -184,7 +184,10 @@ describe('adverts dataProvider', () => {
     });
     await expect(
       dataProvider.update('adverts', { id: 7, data: payload(), previousData: janMaesAdvert() }),
-    ).rejects.toMatchObject({ status: 400, body: { errors: { visibleTo: 'resources.adverts.reasons.beforeStart' } } });
+    ).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { visibleTo: 'resources.adverts.reasons.beforeStart' } },
+    });
     const refused = await dataProvider
       .create('adverts', {
         data: payload([{ file: imageFile('koppel.jpg') }, { file: imageFile('kooi.png', 'image/png') }]),

@@ -22,7 +22,9 @@ const VisibilityChip = () => {
       size="small"
       variant="outlined"
       color={record?.isVisible ? 'success' : 'default'}
-      label={translate(record?.isVisible ? 'resources.adverts.status.visible' : 'resources.adverts.status.hidden')}
+      label={translate(
+        record?.isVisible ? 'resources.adverts.status.visible' : 'resources.adverts.status.hidden',
+      )}
     />
   );
 };

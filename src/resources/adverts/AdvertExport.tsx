@@ -27,7 +27,12 @@ const Preview = ({ lines }: { lines: string[] }) => {
   const translate = useTranslate();
   if (lines.length === 0) return <Alert severity="info">{translate('resources.adverts.export.empty')}</Alert>;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={translate('resources.adverts.export.preview')} role="region">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={translate('resources.adverts.export.preview')}
+      role="region"
+    >
       {lines.map((line, index) =>
         isHeading(line) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines are a fixed, ordered text

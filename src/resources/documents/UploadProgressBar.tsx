@@ -27,9 +27,12 @@ export const UploadProgressBar = ({ progress }: { progress: Progress | null }) =
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 0.5 }}>
         {percent === undefined
           ? translate('resources.documents.upload.sending')
-          : translate(percent === 100 ? 'resources.documents.upload.storing' : 'resources.documents.upload.progress', {
-              percent,
-            })}
+          : translate(
+              percent === 100 ? 'resources.documents.upload.storing' : 'resources.documents.upload.progress',
+              {
+                percent,
+              },
+            )}
       </Typography>
     </Box>
   );

@@ -9,7 +9,9 @@ export const VisibilityChip = ({ isVisible }: { isVisible: boolean }) => {
       size="small"
       variant="outlined"
       color={isVisible ? 'success' : 'default'}
-      label={translate(isVisible ? 'resources.documents.status.visible' : 'resources.documents.status.hidden')}
+      label={translate(
+        isVisible ? 'resources.documents.status.visible' : 'resources.documents.status.hidden',
+      )}
     />
   );
 };

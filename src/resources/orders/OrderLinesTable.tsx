@@ -18,7 +18,8 @@ const cells = (line: OrderLine) => [
 /** The lines of an order (year, size, quantity, unit price, total) and a total row with the order's totals. */
 export const OrderLinesTable = ({ order }: { order: Order & { orderLines: OrderLine[] } }) => {
   const translate = useTranslate();
-  if (order.orderLines.length === 0) return <Typography>{translate('resources.orders.lines.empty')}</Typography>;
+  if (order.orderLines.length === 0)
+    return <Typography>{translate('resources.orders.lines.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('resources.orders.lines.title')} sx={{ maxWidth: 720 }}>
       <TableHead>

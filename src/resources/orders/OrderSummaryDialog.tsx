@@ -34,7 +34,8 @@ export const OrderSummaryDialog = ({
     queryKey: ['orders', 'summary', request],
     queryFn: () => dataProvider.summarizeOrders(request),
   });
-  const scope = 'ids' in request ? 'resources.orders.summary.scope_selected' : 'resources.orders.summary.scope_list';
+  const scope =
+    'ids' in request ? 'resources.orders.summary.scope_selected' : 'resources.orders.summary.scope_list';
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{translate('resources.orders.summary.title')}</DialogTitle>
