@@ -1,16 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, TablePagination, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Notification } from '../../server/src/schemas/notifications';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NotificationTable } from './NotificationTable';
-import { keepListed, toggleAll, toggleId } from './notificationModel';
+import { keepListed, ofType, toggleAll, toggleId, typeLabelKey } from './notificationModel';
 import { useRefreshNotificationTotal } from './useNotificationTotal';
 
+/** Rows a page, and the choices of the page-size menu. */
+const ROWS_PER_PAGE = [25, 50, 100];
+
 /**
- * The notification overview of spec §2: the newest 200 notifications, client-side selection, and
- * Delete → confirmation → `deleteMany` → reload of the list; every load refreshes the header total.
+ * The notification overview of spec §2: the newest 200 notifications, each name a link to its record;
+ * client-side, over what was loaded: a filter by type of change, pages of 25 rows, and the selection
+ * with its count. Delete → confirmation → `deleteMany` of the selected rows the filter shows → reload
+ * of the list; every load refreshes the header total.
  */
 export const NotificationOverview = () => {
   const translate = useTranslate();
@@ -20,8 +25,20 @@ export const NotificationOverview = () => {
   const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Notification>();
   const [chosen, setChosen] = useState<Notification['id'][]>([]);
   const [confirming, setConfirming] = useState(false);
-  const ids = data.map(({ id }) => id);
-  const selected = keepListed(chosen, ids);
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE[0]);
+  const shown = ofType(data, type);
+  const selected = keepListed(
+    chosen,
+    shown.map(({ id }) => id),
+  );
+  const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);
+  const pageRows = shown.slice(
+    Math.min(page, lastPage) * rowsPerPage,
+    (Math.min(page, lastPage) + 1) * rowsPerPage,
+  );
+  const types = [...new Set(data.map((notification) => notification.type))];
 
   useEffect(() => {
     if (dataUpdatedAt > 0) refreshTotal();
@@ -45,32 +62,79 @@ export const NotificationOverview = () => {
   if (isPending) return <Loading />;
   return (
     <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h5" component="h1">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {translate('notifications.title')}
+        </Typography>
+        <Typography role="status" variant="body2">
+          {selected.length > 0 && translate('notifications.selected', { smart_count: selected.length })}
         </Typography>
         <Button
           variant="contained"
           color="error"
           startIcon={<DeleteIcon />}
-          disabled={selected.length === 0 || data.length === 0}
+          disabled={selected.length === 0}
           onClick={() => setConfirming(true)}
         >
           {translate('notifications.delete')}
         </Button>
       </Box>
+      <TextField
+        select
+        size="small"
+        label={translate('notifications.fields.type')}
+        value={type}
+        onChange={(event) => {
+          setType(event.target.value);
+          setPage(0);
+        }}
+        sx={{ minWidth: 240, mb: 1 }}
+      >
+        <MenuItem value="">{translate('notifications.all_types')}</MenuItem>
+        {types.map((value) => (
+          <MenuItem key={value} value={value}>
+            {translate(typeLabelKey(value), { _: value })}
+          </MenuItem>
+        ))}
+      </TextField>
       {error ? (
         <Alert severity="error">{translate('app.errors.unexpected')}</Alert>
       ) : (
         <NotificationTable
-          notifications={data}
+          notifications={pageRows}
           selected={selected}
           onToggle={(id) => setChosen(toggleId(selected, id))}
-          onToggleAll={() => setChosen(toggleAll(selected, ids))}
+          onToggleAll={() =>
+            setChosen(
+              toggleAll(
+                selected,
+                pageRows.map(({ id }) => id),
+              ),
+            )
+          }
         />
       )}
-      {!error && data.length === 0 && (
+      {!error && shown.length === 0 && (
         <Typography sx={{ p: 2 }}>{translate('notifications.empty')}</Typography>
+      )}
+      {shown.length > ROWS_PER_PAGE[0] && (
+        <TablePagination
+          component="div"
+          count={shown.length}
+          page={Math.min(page, lastPage)}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+          getItemAriaLabel={(direction) => translate(`ra.navigation.${direction}`)}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+        />
       )}
       <ConfirmDialog
         open={confirming}

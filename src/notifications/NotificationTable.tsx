@@ -1,17 +1,39 @@
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
 import type { Notification } from '../../server/src/schemas/notifications';
 import { formatDateTime } from '../common/dates';
-import { typeLabelKey } from './notificationModel';
+import { recordPath, typeLabelKey } from './notificationModel';
 
 interface NotificationTableProps {
+  /** The rows of the page shown. */
   notifications: Notification[];
   selected: Notification['id'][];
   onToggle: (id: Notification['id']) => void;
+  /** The header checkbox: (un)selects the rows shown. */
   onToggleAll: () => void;
 }
 
-/** The table of spec §2: select checkbox, Naam, Wijziging (translated type), Tijdstip. */
+/** The changed record's name: a link to it (keyboard: Tab, Enter), plain text once it was deleted. */
+const RecordName = ({ notification }: { notification: Notification }) => {
+  const path = recordPath(notification);
+  return path ? <Link to={path}>{notification.name}</Link> : notification.name;
+};
+
+/**
+ * The table of spec §2: select checkbox, Naam (a link to the changed record), Wijziging (translated
+ * type), Tijdstip. Below the `sm` breakpoint the change and time stand under the name, so a phone
+ * needs no sideways scroll.
+ */
 export const NotificationTable = ({
   notifications,
   selected,
@@ -19,6 +41,7 @@ export const NotificationTable = ({
   onToggleAll,
 }: NotificationTableProps) => {
   const translate = useTranslate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const selectedCount = notifications.filter(({ id }) => selected.includes(id)).length;
   return (
     <Table size="small">
@@ -34,25 +57,36 @@ export const NotificationTable = ({
             />
           </TableCell>
           <TableCell>{translate('notifications.fields.name')}</TableCell>
-          <TableCell>{translate('notifications.fields.type')}</TableCell>
-          <TableCell>{translate('notifications.fields.createdOn')}</TableCell>
+          {!narrow && <TableCell>{translate('notifications.fields.type')}</TableCell>}
+          {!narrow && <TableCell>{translate('notifications.fields.createdOn')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
-        {notifications.map(({ id, name, type, createdOn }) => (
-          <TableRow key={id} hover selected={selected.includes(id)}>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selected.includes(id)}
-                onChange={() => onToggle(id)}
-                slotProps={{ input: { 'aria-label': translate('notifications.select', { name }) } }}
-              />
-            </TableCell>
-            <TableCell>{name}</TableCell>
-            <TableCell>{translate(typeLabelKey(type), { _: type })}</TableCell>
-            <TableCell>{formatDateTime(createdOn)}</TableCell>
-          </TableRow>
-        ))}
+        {notifications.map((notification) => {
+          const { id, name, type, createdOn } = notification;
+          const typeLabel = translate(typeLabelKey(type), { _: type });
+          return (
+            <TableRow key={id} hover selected={selected.includes(id)}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.includes(id)}
+                  onChange={() => onToggle(id)}
+                  slotProps={{ input: { 'aria-label': translate('notifications.select', { name }) } }}
+                />
+              </TableCell>
+              <TableCell>
+                <RecordName notification={notification} />
+                {narrow && (
+                  <Typography variant="body2" color="text.secondary">
+                    {typeLabel} · {formatDateTime(createdOn)}
+                  </Typography>
+                )}
+              </TableCell>
+              {!narrow && <TableCell>{typeLabel}</TableCell>}
+              {!narrow && <TableCell>{formatDateTime(createdOn)}</TableCell>}
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -44,3 +44,22 @@ test('No keeps the selected notifications, Yes deletes them and the count drops 
   await expect(table.getByRole('columnheader')).toHaveText(['', 'Name', 'Change', 'Time']);
   await screenshot(page, 'notifications-en');
 });
+
+test('a name opens its record; the type filter shows one kind of change', async ({ page }) => {
+  await openSignedIn(page, '/notifications');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Wijziging' }).click();
+  await page.getByRole('option', { name: 'Nieuwe ringbestelling' }).click();
+  const types = table.getByRole('row').locator('td:nth-child(3)');
+  await expect(types.first()).toHaveText('Nieuwe ringbestelling');
+  expect(new Set(await types.allTextContents())).toEqual(new Set(['Nieuwe ringbestelling']));
+
+  const link = table.getByRole('row').nth(1).getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/orders\/\d+\/show$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+});

@@ -327,7 +327,9 @@ describe.each(backends)('adverts on %s', (backend) => {
       expect(media.rawPayload.equals(JPEG)).toBe(true);
       expect(await detail(advert.id)).toEqual(advert);
       const written = await ctx.database.db.select().from(notifications);
-      expect(written.map((n) => `${n.type}:${n.name}`)).toContain('advertCreated:Jan Maes');
+      expect(written.map((n) => `${n.type}:${n.name}:${n.recordId}`)).toContain(
+        `advertCreated:Jan Maes:${advert.id}`,
+      );
     });
 
     it('stores the multipart strings "true"/"false" of isActive and the six flags as booleans', async () => {
@@ -545,6 +547,19 @@ describe.each(backends)('adverts on %s', (backend) => {
       expect(
         (await ctx.api({ method: 'GET', url: `/api/backoffice/Adverts/${created.id}` })).statusCode,
       ).toBe(404);
+      // Its notification stays, no longer pointing at the deleted advert.
+      const listed = (
+        await ctx.api({ method: 'GET', url: '/api/backoffice/Notifications?take=1000&skip=0' })
+      ).json();
+      expect(listed.filter((n: { recordId: number | null }) => n.recordId === created.id)).toEqual([]);
+      expect(listed).toContainEqual(
+        expect.objectContaining({
+          type: 'advertCreated',
+          name: 'Jan Maes',
+          resource: 'adverts',
+          recordId: null,
+        }),
+      );
     });
 
     it('answers 404 for an unknown id', async () => {

@@ -77,6 +77,8 @@ describe.each(backends)('members on %s', (backend) => {
       lastLogin: null,
     });
     expect(await notificationTypes()).toContain('memberCreated:Séverine Van de Walle');
+    const written = await ctx.database.db.select().from(notifications);
+    expect(written.find((n) => n.name === 'Séverine Van de Walle')?.recordId).toBe(severine);
   });
 
   it.each([

@@ -26,13 +26,32 @@ describe.each(backends)('notifications on %s', (backend) => {
   const total = async () =>
     (await ctx.api({ method: 'GET', url: '/api/backoffice/Notifications/total' })).json();
 
-  it('lists newest first with type, name and ISO createdOn', async () => {
+  it("lists newest first with type, name, ISO createdOn and the changed record's resource and id", async () => {
     const response = await ctx.api({ method: 'GET', url: '/api/backoffice/Notifications?take=200&skip=0' });
     expect(response.statusCode).toBe(200);
+    const at = (createdOn: string) => ({ createdOn, recordId: null });
     expect(response.json()).toEqual([
-      { id: ids[1], type: 'orderPlaced', name: 'Els Desmet', createdOn: '2026-11-03T09:30:00.000Z' },
-      { id: ids[2], type: 'vendorChanged', name: 'Noël Vandewalle', createdOn: '2026-11-02T10:15:00.000Z' },
-      { id: ids[0], type: 'memberCreated', name: 'Jan Maes', createdOn: '2026-11-01T08:00:00.000Z' },
+      {
+        id: ids[1],
+        type: 'orderPlaced',
+        name: 'Els Desmet',
+        resource: 'orders',
+        ...at('2026-11-03T09:30:00.000Z'),
+      },
+      {
+        id: ids[2],
+        type: 'vendorChanged',
+        name: 'Noël Vandewalle',
+        resource: 'vendors',
+        ...at('2026-11-02T10:15:00.000Z'),
+      },
+      {
+        id: ids[0],
+        type: 'memberCreated',
+        name: 'Jan Maes',
+        resource: 'members',
+        ...at('2026-11-01T08:00:00.000Z'),
+      },
     ]);
   });
 

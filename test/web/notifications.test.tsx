@@ -7,9 +7,31 @@ import { NotificationOverview } from '../../src/notifications/NotificationOvervi
 import { renderWithAdmin } from './renderWithAdmin';
 
 const seed = (): Notification[] => [
-  { id: 1, type: 'memberCreated', name: 'Jan Maes', createdOn: '2024-03-05T14:07:00' },
-  { id: 2, type: 'orderPlaced', name: 'An Peeters', createdOn: '2024-12-31T09:05:00' },
-  { id: 3, type: 'vendorChanged', name: 'Vogelzaden Brugge', createdOn: '2025-01-02T23:59:00' },
+  {
+    id: 1,
+    type: 'memberCreated',
+    name: 'Jan Maes',
+    createdOn: '2024-03-05T14:07:00',
+    resource: 'members',
+    recordId: 7,
+  },
+  {
+    id: 2,
+    type: 'orderPlaced',
+    name: 'An Peeters',
+    createdOn: '2024-12-31T09:05:00',
+    resource: 'orders',
+    recordId: 4,
+  },
+  // A vendor deleted since: no record to link to.
+  {
+    id: 3,
+    type: 'vendorChanged',
+    name: 'Vogelzaden Brugge',
+    createdOn: '2025-01-02T23:59:00',
+    resource: 'vendors',
+    recordId: null,
+  },
 ];
 
 /** A fake API over an in-memory list: deleteMany really removes rows. */
@@ -136,6 +158,54 @@ describe('notification overview', () => {
     expect(await screen.findByText('De meldingen konden niet verwijderd worden.')).toBeInTheDocument();
     expect(screen.getByText('Jan Maes')).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  it('links each name to its record: the edit screen, the show screen of an order, none once deleted', async () => {
+    const { dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
+    expect(await screen.findByRole('link', { name: 'Jan Maes' })).toHaveAttribute('href', '/members/7');
+    expect(screen.getByRole('link', { name: 'An Peeters' })).toHaveAttribute('href', '/orders/4/show');
+    expect(screen.getByText('Vogelzaden Brugge')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vogelzaden Brugge' })).not.toBeInTheDocument();
+  });
+
+  it('filters by type of change and counts the selected rows the filter shows', async () => {
+    const user = userEvent.setup();
+    const { api, dataProvider } = fakeNotificationsApi();
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer Jan Maes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer An Peeters' }));
+    expect(screen.getByRole('status')).toHaveTextContent('2 geselecteerd');
+
+    await user.click(screen.getByRole('combobox', { name: 'Wijziging' }));
+    await user.click(screen.getByRole('option', { name: 'Nieuwe ringbestelling' }));
+    expect(screen.queryByText('Jan Maes')).not.toBeInTheDocument();
+    expect(screen.getByText('An Peeters')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 geselecteerd');
+
+    await user.click(deleteButton());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(api.deleteMany).toHaveBeenCalledTimes(1));
+    expect(api.deleteMany).toHaveBeenCalledWith('notifications', expect.objectContaining({ ids: [2] }));
+  });
+
+  it('shows 25 rows a page; the header checkbox selects the rows of the page shown', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...seed()[0],
+      id: i + 1,
+      name: `Lid ${i + 1}`,
+      recordId: i + 1,
+    }));
+    const { dataProvider } = fakeNotificationsApi(rows);
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
+    expect(await screen.findByText('Lid 25')).toBeInTheDocument();
+    expect(screen.queryByText('Lid 26')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer alle meldingen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('25 geselecteerd');
+    await user.click(screen.getByRole('button', { name: /volgende pagina/i }));
+    expect(await screen.findByText('Lid 30')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Selecteer Lid 26' })).not.toBeChecked();
   });
 
   it('speaks English when asked', async () => {

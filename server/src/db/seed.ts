@@ -92,7 +92,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     await seedBoard(tx, people, countryId('BE'));
 
     const advertRows = buildAdverts(rng, today, active, ADVERT_COUNT);
-    await insertAll(tx, schema.adverts, advertRows);
+    const advertIds = await insertAll(tx, schema.adverts, advertRows);
     const locationIds = await insertAll(tx, schema.locations, locationRows());
     const activityRows = buildActivities(rng, today, locationIds);
     await insertAll(tx, schema.activities, activityRows);
@@ -100,7 +100,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     await insertAll(tx, schema.messages, messageRows);
     const documentCount = await seedDocuments(tx, today);
     const vendorRows = buildVendors(rng, today, active);
-    await insertAll(
+    const vendorIds = await insertAll(
       tx,
       schema.vendors,
       vendorRows.map(({ row }) => row),
@@ -120,15 +120,15 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     );
     await insertAll(tx, schema.orderLines, lines);
 
-    const names = {
-      members: people.map((person) => person.name),
-      inactiveMembers: people.filter((person) => !person.isActive).map((person) => person.name),
-      blockedMembers: people.filter((person) => person.isBlocked).map((person) => person.name),
-      adverts: advertRows.map((advert) => nameOf.get(advert.memberId) ?? ''),
-      orders: orderRows.map(({ order }) => nameOf.get(order.memberId) ?? ''),
-      vendors: vendorRows.map(({ name }) => name),
+    const notified = {
+      members: people,
+      inactiveMembers: people.filter((person) => !person.isActive),
+      blockedMembers: people.filter((person) => person.isBlocked),
+      adverts: advertRows.map((advert, i) => ({ id: advertIds[i], name: nameOf.get(advert.memberId) ?? '' })),
+      orders: orderRows.map(({ order }, i) => ({ id: orderIds[i], name: nameOf.get(order.memberId) ?? '' })),
+      vendors: vendorRows.map(({ name }, i) => ({ id: vendorIds[i], name })),
     };
-    const notificationRows = buildNotifications(rng, today, names, NOTIFICATIONS_PER_TYPE);
+    const notificationRows = buildNotifications(rng, today, notified, NOTIFICATIONS_PER_TYPE);
     await insertAll(tx, schema.notifications, notificationRows);
     await insertAll(tx, schema.staffAccounts, accounts);
 

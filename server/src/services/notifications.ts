@@ -2,19 +2,33 @@
  * Notifications (spec §3, §7): listing newest first, counting, deleting by ids all-or-nothing, and
  * `recordNotifications`, which every reported change calls inside its own transaction.
  */
-import { count, desc, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { type NotificationType, notifications } from '../db/schema';
+import {
+  NOTIFICATION_RESOURCES,
+  NOTIFICATION_TYPES,
+  type NotificationResource,
+  type NotificationType,
+  notifications,
+} from '../db/schema';
+import type { Notification } from '../schemas/notifications';
 
-/** Newest first, then by id (stable). `take`/`skip` are row counts. */
-export async function listNotifications(db: Database, take: number, skip: number) {
+/**
+ * Newest first, then by id (stable). `take`/`skip` are row counts. Each carries the extension
+ * `resource` and `recordId` (docs/api.md), so the overview can link to the changed record.
+ */
+export async function listNotifications(db: Database, take: number, skip: number): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)
     .orderBy(desc(notifications.createdOn), desc(notifications.id))
     .limit(take)
     .offset(skip);
-  return rows.map((row) => ({ ...row, createdOn: row.createdOn.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    resource: NOTIFICATION_RESOURCES[row.type],
+    createdOn: row.createdOn.toISOString(),
+  }));
 }
 
 export async function countNotifications(db: Database): Promise<number> {
@@ -45,10 +59,25 @@ export async function deleteNotifications(db: Database, ids: number[]): Promise<
   });
 }
 
-/** Writes notifications inside the caller's transaction; `name` is the changed record's display name. */
+/**
+ * Writes notifications inside the caller's transaction; `name` is the changed record's display name,
+ * `recordId` its id in the table of the type's resource (NOTIFICATION_RESOURCES).
+ */
 export async function recordNotifications(
   tx: Transaction,
-  entries: { type: NotificationType; name: string }[],
+  entries: { type: NotificationType; name: string; recordId: number }[],
 ) {
   if (entries.length > 0) await tx.insert(notifications).values(entries);
+}
+
+/**
+ * Inside the transaction that deletes record `recordId` of `resource`: its notifications stay (with
+ * their name) but no longer point at it, so the overview shows no link to a record that is gone.
+ */
+export async function forgetNotificationRecord(tx: Transaction, resource: NotificationResource, recordId: number) {
+  const types = NOTIFICATION_TYPES.filter((type) => NOTIFICATION_RESOURCES[type] === resource);
+  await tx
+    .update(notifications)
+    .set({ recordId: null })
+    .where(and(eq(notifications.recordId, recordId), inArray(notifications.type, types)));
 }

@@ -9,7 +9,7 @@ import { adverts } from '../../db/schema';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import { addImages, deleteImages, listImages, orderImages, replaceImages } from '../images';
 import { memberNameOr400 } from '../members/store';
-import { recordNotifications } from '../notifications';
+import { forgetNotificationRecord, recordNotifications } from '../notifications';
 import type { AdvertForm } from './form';
 import { getAdvert } from './queries';
 
@@ -31,7 +31,7 @@ export function createAdvert(db: Database, form: AdvertForm) {
       .values({ ...form.values, isVisible: false })
       .returning({ id: adverts.id });
     await addImages(tx, { advertId: id }, form.files);
-    await recordNotifications(tx, [{ type: 'advertCreated', name }]);
+    await recordNotifications(tx, [{ type: 'advertCreated', name, recordId: id }]);
     return detail(tx, id);
   });
 }
@@ -47,12 +47,13 @@ export function updateAdvert(db: Database, id: number, form: AdvertForm) {
   });
 }
 
-/** Deletes the advert with its images and their bytes. */
+/** Deletes the advert with its images and their bytes; its notifications no longer point at it. */
 export function deleteAdvert(db: Database, id: number) {
   return db.transaction(async (tx) => {
     await deleteImages(tx, { advertId: id });
     const deleted = await tx.delete(adverts).where(eq(adverts.id, id)).returning({ id: adverts.id });
     if (deleted.length === 0) throw notFound('advert', id);
+    await forgetNotificationRecord(tx, 'adverts', id);
   });
 }
 

@@ -130,7 +130,7 @@ export async function insertMembers(tx: Transaction, list: MemberValues[]): Prom
     ids.push(...inserted.map((row) => row.id));
     await recordNotifications(
       tx,
-      batch.map((v) => ({ type: 'memberCreated' as const, name: fullName(v) })),
+      batch.map((v, i) => ({ type: 'memberCreated' as const, name: fullName(v), recordId: inserted[i].id })),
     );
   }
   return ids;
@@ -153,6 +153,6 @@ export async function updateMember(tx: Transaction, stored: StoredMember, after:
   const name = fullName(after);
   await recordNotifications(
     tx,
-    changeNotifications(stored.values, after).map((type) => ({ type, name })),
+    changeNotifications(stored.values, after).map((type) => ({ type, name, recordId: stored.id })),
   );
 }

@@ -11,7 +11,7 @@ import { ApiError, notFound, orNotFound } from '../../errors';
 import type { VendorUpdateForm } from '../../schemas/vendors';
 import { addImages, deleteImages, listImages, replaceImages } from '../images';
 import { memberNameOr400 } from '../members/store';
-import { recordNotifications } from '../notifications';
+import { forgetNotificationRecord, recordNotifications } from '../notifications';
 import type { FormFile } from '../uploads/formFile';
 import { getVendor } from './queries';
 
@@ -55,7 +55,7 @@ export function createVendor(db: Database, fields: VendorFields, uploads: FormFi
       .values({ memberId: fields.memberId, message: fields.message })
       .returning({ id: vendors.id });
     await addImages(tx, { vendorId: id }, uploads);
-    await recordNotifications(tx, [{ type: 'vendorChanged', name }]);
+    await recordNotifications(tx, [{ type: 'vendorChanged', name, recordId: id }]);
     return detail(tx, id);
   });
 }
@@ -81,16 +81,17 @@ export function updateVendor(db: Database, id: number, fields: VendorFields, upl
       stored.message !== fields.message ||
       uploads.length > 0 ||
       keepIds.join() !== imageIdsBefore.join();
-    if (changed) await recordNotifications(tx, [{ type: 'vendorChanged', name }]);
+    if (changed) await recordNotifications(tx, [{ type: 'vendorChanged', name, recordId: id }]);
     return detail(tx, id);
   });
 }
 
-/** Deletes the vendor with its images and their bytes; the member stays. */
+/** Deletes the vendor with its images and their bytes (its notifications no longer point at it); the member stays. */
 export function deleteVendor(db: Database, id: number) {
   return db.transaction(async (tx) => {
     await deleteImages(tx, { vendorId: id });
     const deleted = await tx.delete(vendors).where(eq(vendors.id, id)).returning({ id: vendors.id });
     if (deleted.length === 0) throw notFound('vendor', id);
+    await forgetNotificationRecord(tx, 'vendors', id);
   });
 }
