@@ -61,6 +61,9 @@ const focusStyles = {
         '&:hover': { backgroundColor: '#fff' },
         '&:focus': { top: 6, transition: 'none' },
         [focusVisible]: { outlineOffset: -4 },
+        // On phones react-admin renders it as an icon button without an icon: show its name as text.
+        '&.MuiIconButton-root': { borderRadius: 4, padding: 8, fontSize: '0.875rem', fontWeight: 500 },
+        '&.MuiIconButton-root::after': { content: 'attr(aria-label)' },
       },
     },
   },
