@@ -207,4 +207,6 @@ test("the members list's page buttons are named in the language in use, on a pho
   await page.getByRole('button', { name: 'EN, English' }).click();
   await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
   await expect(page.getByText('Rows per page:')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
 });
