@@ -16,7 +16,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
-import { LoadingPage } from './layout/ProgressNames';
+import { LoadingPage } from './layout/TranslatedDefaults';
 import { theme } from './layout/theme';
 import { NotificationOverview } from './notifications/NotificationOverview';
 import { AREAS, areaNames } from './resources/areas';

@@ -1,31 +1,37 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { RequireStaffAccess } from '../common/RequireStaffAccess';
+import { useStaffAccess } from '../common/useStaffAccess';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
-import { ProgressNames } from './ProgressNames';
+import { TranslatedDefaults } from './TranslatedDefaults';
 import { HEADER_HEIGHT } from './theme';
 import { useCollapseSidebarOnNavigation } from './useCollapseSidebarOnNavigation';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** No sidebar: for an account without the staff permission, which may open none of its screens. */
+const NoSidebar = () => null;
+
 /**
  * react-admin's layout with a fixed 45 px header, our menu, the narrow-screen sidebar collapse, and
- * one gate for every page: users without the staff permission see why instead of failing API calls.
- * The browser tab is named after the screen; every loader in it is named.
+ * one gate for every page: users without the staff permission see why (and no menu) instead of
+ * failing API calls. The browser tab is named after the screen; MUI's own texts are translated.
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useCollapseSidebarOnNavigation();
   useDocumentTitle();
+  const { hasAccess } = useStaffAccess();
   return (
-    <ProgressNames>
+    <TranslatedDefaults>
       <RaLayout
         appBar={AppBar}
         appBarAlwaysOn
         menu={Menu}
+        sidebar={hasAccess ? undefined : NoSidebar}
         sx={{ '& .RaLayout-appFrame': { marginTop: `${HEADER_HEIGHT}px` } }}
       >
         <RequireStaffAccess>{children}</RequireStaffAccess>
       </RaLayout>
-    </ProgressNames>
+    </TranslatedDefaults>
   );
 };

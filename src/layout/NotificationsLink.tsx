@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Button } from '@mui/material';
+import { Badge, Button, IconButton, type Theme, useMediaQuery } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useStaffAccess } from '../common/useStaffAccess';
@@ -8,26 +8,31 @@ import {
   useRefreshNotificationTotalAfterChanges,
 } from '../notifications/useNotificationTotal';
 
-/** The header's Notifications link with the total count (fetched once the staff user is known). */
+/**
+ * The header's Notifications link with the total count (fetched once the staff user is known): the
+ * word and a badge, or on narrow screens the bell and badge alone. Its name is always "Meldingen (85)",
+ * which holds what is seen (WCAG 2.5.3); the badge alone would not be read.
+ */
 export const NotificationsLink = () => {
   const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { hasAccess } = useStaffAccess();
   const { data: total } = useNotificationTotal(hasAccess);
   useRefreshNotificationTotalAfterChanges();
-  return (
-    <Button
-      component={Link}
-      to="/notifications"
-      color="inherit"
-      // The badge is hidden from assistive technology, so the count goes into the name.
-      aria-label={total === undefined ? undefined : translate('menu.notifications_total', { total })}
-      startIcon={
-        <Badge badgeContent={total} color="error" max={999}>
-          <NotificationsIcon />
-        </Badge>
-      }
-    >
-      {translate('menu.notifications')}
+  const label = translate('menu.notifications');
+  const name = total === undefined ? label : translate('menu.notifications_total', { total });
+  const bell = (
+    <Badge badgeContent={total} color="error" max={999}>
+      <NotificationsIcon />
+    </Badge>
+  );
+  return narrow ? (
+    <IconButton component={Link} to="/notifications" color="inherit" aria-label={name}>
+      {bell}
+    </IconButton>
+  ) : (
+    <Button component={Link} to="/notifications" color="inherit" aria-label={name} startIcon={bell}>
+      {label}
     </Button>
   );
 };

@@ -1,6 +1,7 @@
 /**
  * WCAG 2.2 AA on every screen, in both languages (issue H): axe-core checks each list, form, detail and
- * a dialog of the seeded product, and no critical or serious violation may be found.
+ * a dialog of the seeded product, and the main screens and the user menu at phone width; no critical
+ * or serious violation may be found.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -47,6 +48,15 @@ async function violations(page: Page): Promise<string[]> {
     );
 }
 
+/** Waits until the screen at `path` has loaded, every loader gone. */
+async function openLoaded(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#main-content')).toBeVisible();
+  // Checked once loaded: react-admin's loader of a screen's first load carries no name of its own.
+  await expect(page.locator('.MuiLinearProgress-root, .RaLoading-root')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
 for (const [language, switchTo] of [
   ['nl', undefined],
   ['en', 'EN, English'],
@@ -57,11 +67,7 @@ for (const [language, switchTo] of [
     if (switchTo) await page.getByRole('button', { name: switchTo }).click();
     const found: string[] = [];
     for (const path of SCREENS) {
-      await page.goto(path);
-      await expect(page.locator('#main-content')).toBeVisible();
-      // Checked once loaded: react-admin's loader of a screen's first load carries no name of its own.
-      await expect(page.locator('.MuiLinearProgress-root, .RaLoading-root')).toHaveCount(0);
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await openLoaded(page, path);
       found.push(...(await violations(page)));
     }
     // A dialog open: the confirmation before notifications are deleted.
@@ -77,3 +83,31 @@ for (const [language, switchTo] of [
     expect(found).toEqual([]);
   });
 }
+
+test('at phone width (390 px) the main screens and the open user menu pass axe-core in nl and en', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/dashboard');
+  const found: string[] = [];
+  for (const [switchTo, account] of [
+    [undefined, 'Account van'],
+    ['EN, English', 'Account of'],
+  ] as const) {
+    if (switchTo) await page.getByRole('button', { name: switchTo }).click();
+    for (const path of ['/dashboard', '/members', '/members/1', '/notifications']) {
+      await openLoaded(page, path);
+      found.push(...(await violations(page)));
+    }
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${account} `) })
+      .click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    found.push(...(await violations(page)));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  }
+  expect(found).toEqual([]);
+});

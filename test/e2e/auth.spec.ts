@@ -23,19 +23,33 @@ test('a wrong password is refused on the sign-in page', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Onbekend e-mailadres of verkeerd wachtwoord.');
 });
 
-test('an account without the staff permission sees a clear message, not a blank page', async ({ page }) => {
+test('an account without the staff permission sees a clear message and no menu, not a blank page', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await signIn(page, nonStaff);
   await expect(
     page.getByText('Uw account heeft geen toegang tot Club Beheer.', { exact: false }),
   ).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'EN, English' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Afmelden' })).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Meldingen/ })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /^Menu (openen|sluiten)$/ })).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'Afmelden' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
 });
 
 test('log out returns to the sign-in page', async ({ page }) => {
   await page.goto('/dashboard');
   await signIn(page);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.getByRole('banner').getByRole('button', { name: 'Afmelden' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account van ${staff.email}` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
   await page.waitForURL(/\/idp\/interaction\//);
   await expect(page.getByLabel('Wachtwoord')).toBeVisible();
 });

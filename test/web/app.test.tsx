@@ -64,17 +64,20 @@ describe('app', () => {
     consoleError.mockRestore();
   });
 
-  it('has the header of spec §2: title, email, notifications with total, language, log out', async () => {
+  it('has the header of spec §2: title, notifications with total, language, and a user menu with email and log out', async () => {
+    const user = userEvent.setup();
     await renderAppWithFakes('/dashboard');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Club Beheer')).toBeInTheDocument();
-    expect(await within(header).findByText('jan.maes@example.be')).toBeInTheDocument();
     expect(await within(header).findByRole('link', { name: 'Meldingen (72)' })).toHaveAttribute(
       'href',
       '/notifications',
     );
-    expect(within(header).getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'EN, English' })).toBeInTheDocument();
+    await user.click(await within(header).findByRole('button', { name: 'Account van jan.maes@example.be' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('jan.maes@example.be')).toBeVisible();
+    expect(menu.getByRole('menuitem', { name: 'Afmelden' })).toBeInTheDocument();
   });
 
   it('lists the areas of spec §2 in the sidebar, without orders and notifications', async () => {
@@ -109,6 +112,10 @@ describe('app', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Afmelden' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Meldingen/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN, English' })).toBeInTheDocument();
     expect(api.getStatus).not.toHaveBeenCalled();
     expect(api.getNotificationTotal).not.toHaveBeenCalled();
   });
