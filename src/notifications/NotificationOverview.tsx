@@ -125,11 +125,6 @@ export const NotificationOverview = () => {
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={ROWS_PER_PAGE}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) =>
-            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-          }
-          getItemAriaLabel={(direction) => translate(`ra.navigation.${direction}`)}
           onRowsPerPageChange={(event) => {
             setRowsPerPage(Number(event.target.value));
             setPage(0);

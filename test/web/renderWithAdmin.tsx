@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { RequiredPermissionContext } from '../../src/common/useStaffAccess';
+import { TranslatedDefaults } from '../../src/layout/TranslatedDefaults';
 import { createTestI18nProvider } from './i18nTestProvider';
 
 /** The staff permission used by the component tests. */
@@ -19,7 +20,10 @@ export const fakeAuthProvider = (permissions: string[] = [STAFF]): AuthProvider 
   getIdentity: vi.fn(async () => ({ id: 'jan.maes@example.be', fullName: 'jan.maes@example.be' })),
 });
 
-/** Renders `ui` inside react-admin's contexts (path router like the app, real dictionaries, fresh store and cache, notifications shown). */
+/**
+ * Renders `ui` inside react-admin's contexts as the layout does (path router like the app, real
+ * dictionaries with MUI's own texts translated, fresh store and cache, notifications shown).
+ */
 export const renderWithAdmin = async (
   ui: ReactNode,
   {
@@ -43,7 +47,9 @@ export const renderWithAdmin = async (
         store={memoryStore()}
         queryClient={queryClient}
       >
-        <RequiredPermissionContext.Provider value={STAFF}>{ui}</RequiredPermissionContext.Provider>
+        <RequiredPermissionContext.Provider value={STAFF}>
+          <TranslatedDefaults>{ui}</TranslatedDefaults>
+        </RequiredPermissionContext.Provider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
