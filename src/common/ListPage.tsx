@@ -37,7 +37,18 @@ export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'c
  * The bulk selection bar takes its own room above the table instead of sliding over the filters
  * (react-admin lays it absolutely, 48 px up).
  */
-const bulkBarInFlow = { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } };
+const bulkBarInFlow = {
+  '& div > .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+};
+
+/** Filters wrap and never get wider than the screen (a long period name is cut with an ellipsis). */
+const filtersFit = {
+  '& .RaFilterForm-root': { flexWrap: 'wrap', minWidth: 0 },
+  '& .RaFilterFormInput-body, & .RaFilterFormInput-body > .MuiFormControl-root': {
+    maxWidth: '100%',
+    minWidth: 0,
+  },
+};
 
 /**
  * Every list screen (issue H, spec §3 lists): the page heading (the resource's plural name), react-admin's
@@ -60,7 +71,7 @@ export const ListPage = <R extends RaRecord>({
   const getResourceLabel = useGetResourceLabel();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <Box sx={{ px: 2, minWidth: 0 }}>
+    <Box sx={{ px: 2, minWidth: 0, ...filtersFit }}>
       <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
       {intro}
       <RowLinkContext.Provider value={rowClick}>
