@@ -41,13 +41,13 @@ const bulkBarInFlow = {
   '& div > .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
 };
 
-/** Filters wrap and never get wider than the screen (a long period name is cut with an ellipsis). */
+/**
+ * Filters wrap and are never wider than a phone's screen: a long period name ends in an ellipsis instead
+ * of widening the page (a viewport cap, as the page's own width follows its content).
+ */
 const filtersFit = {
-  '& .RaFilterForm-root': { flexWrap: 'wrap', minWidth: 0 },
-  '& .RaFilterFormInput-body, & .RaFilterFormInput-body > .MuiFormControl-root': {
-    maxWidth: '100%',
-    minWidth: 0,
-  },
+  '& .RaFilterForm-root': { flexWrap: 'wrap' },
+  '& .RaFilterForm-filterFormInput .MuiFormControl-root': { maxWidth: 'calc(100vw - 80px)' },
 };
 
 /**
