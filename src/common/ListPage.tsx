@@ -33,6 +33,11 @@ export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'c
   tertiaryText?: RecordText<R>;
 }
 
+/** Class of a DataTable column (`className`) shown only from the lg breakpoint up, where there is room. */
+export const WIDE_ONLY = 'ListPage-wideOnly';
+
+const wideOnlyColumns = { [`& .${WIDE_ONLY}`]: { display: { xs: 'none', lg: 'table-cell' } } };
+
 /**
  * The bulk selection bar takes its own room above the table instead of sliding over the filters
  * (react-admin lays it absolutely, 48 px up).
@@ -53,7 +58,7 @@ const filtersFit = {
 /**
  * Every list screen (issue H, spec §3 lists): the page heading (the resource's plural name), react-admin's
  * List with 25 rows a page, and the responsive switch — from md up a DataTable with the given columns,
- * below md a SimpleList of primary/secondary/tertiary text — both going to the record's `rowClick` view.
+ * between md and lg without the {@link WIDE_ONLY} columns, below md a SimpleList of primary/secondary/tertiary text — both going to the record's `rowClick` view.
  * An empty result says "Geen leden gevonden" ({@link NoResults}). Aligned with the other pages (px 2).
  */
 export const ListPage = <R extends RaRecord>({
@@ -91,7 +96,7 @@ export const ListPage = <R extends RaRecord>({
               rowSx={rowSx}
               bulkActionButtons={bulkActionButtons}
               empty={<NoResults />}
-              sx={bulkBarInFlow}
+              sx={{ ...bulkBarInFlow, ...wideOnlyColumns }}
             >
               {children}
             </DataTable>

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { BooleanField, DataTable, Loading, SelectInput, useTranslate } from 'react-admin';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
-import { ListPage } from '../../common/ListPage';
+import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
 import { AdvertBulkActions } from './AdvertBulkActions';
@@ -63,14 +63,15 @@ export const AdvertsList = () => {
       <Col source="tribeNumber" disableSort />
       <Col
         source="advertType"
+        className={WIDE_ONLY}
         disableSort
         render={(record) => translate(`resources.adverts.types.${record.advertType}`)}
       />
       <Col source="visibleFrom" render={(record) => shownDate(record.visibleFrom)} />
       <Col source="visibleTo" render={(record) => shownDate(record.visibleTo)} />
-      <Col source="isActive" field={BooleanField} disableSort />
+      <Col source="isActive" field={BooleanField} className={WIDE_ONLY} disableSort />
       <Col source="isVisible" field={BooleanField} disableSort />
-      <Col source="isPaid" field={BooleanField} disableSort />
+      <Col source="isPaid" field={BooleanField} className={WIDE_ONLY} disableSort />
     </ListPage>
   );
 };

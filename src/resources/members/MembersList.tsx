@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { BooleanInput, DataTable, DateField, useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../../common/dates';
-import { ListPage } from '../../common/ListPage';
+import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
@@ -87,9 +87,14 @@ export const MembersList = () => {
       <Col source="tribeNumber" />
       <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
       <Col source="email" />
-      <Col source="isBlocked" disableSort render={(record) => <BlockedChip isBlocked={record.isBlocked} />} />
+      <Col
+        source="isBlocked"
+        className={WIDE_ONLY}
+        disableSort
+        render={(record) => <BlockedChip isBlocked={record.isBlocked} />}
+      />
       <Col source="isActive" disableSort render={(record) => <ActiveChip isActive={record.isActive} />} />
-      <Col source="lastLogin">
+      <Col source="lastLogin" className={WIDE_ONLY}>
         <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
       </Col>
     </ListPage>
