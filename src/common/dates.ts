@@ -8,3 +8,12 @@ export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('nl-
 
 /** Spec §9: an ISO 8601 instant as dd/MM/yyyy HH:mm (browser time zone), e.g. notification times. */
 export const formatDateTime = (iso: string): string => format(parseISO(iso), 'dd/MM/yyyy HH:mm');
+
+/**
+ * An ISO 8601 instant as dd/MM/yyyy HH:mm, or only dd/MM/yyyy when it falls at midnight (browser time
+ * zone): a value with no time of day shows none, not "00:00" (issue H, message dates).
+ */
+export const formatDateOrDateTime = (iso: string): string => {
+  const date = parseISO(iso);
+  return format(date, date.getHours() === 0 && date.getMinutes() === 0 ? 'dd/MM/yyyy' : 'dd/MM/yyyy HH:mm');
+};

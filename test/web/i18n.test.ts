@@ -128,7 +128,8 @@ describe('translations', () => {
   it('translates English with react-admin messages underneath and the spec texts', async () => {
     const { translate } = await createTestI18nProvider('en');
     expect(translate('app.errors.unexpected')).toBe('An unexpected server error occurred.');
-    expect(translate('ra.action.bulk_actions', { smart_count: 2 })).toBe('2 items selected');
+    expect(translate('ra.navigation.no_results', { name: 'members' })).toBe('No members found');
+    expect(translate('ra.action.bulk_actions', { smart_count: 2 })).toBe('2 selected');
     expect(translate('notifications.confirm_title')).toBe(
       'Are you sure you want to delete these notifications?',
     );

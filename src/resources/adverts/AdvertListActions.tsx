@@ -1,20 +1,19 @@
 import ExportIcon from '@mui/icons-material/Article';
-import { Button, CreateButton, LinkBase, TopToolbar, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { CreateAction, ListAction, ListActions } from '../../common/ListActions';
 
 /** The advert list's actions: create, and the revue export of the chosen issue (`/adverts/export`). */
 export const AdvertListActions = () => {
   const { filterValues } = useListContext();
   const period = typeof filterValues.period === 'string' ? filterValues.period : '';
   return (
-    <TopToolbar>
-      <CreateButton />
-      <Button
-        component={LinkBase}
+    <ListActions>
+      <CreateAction />
+      <ListAction
         to={{ pathname: '/adverts/export', search: period ? `?date=${period}` : '' }}
         label="resources.adverts.actions.export"
-      >
-        <ExportIcon />
-      </Button>
-    </TopToolbar>
+        icon={<ExportIcon />}
+      />
+    </ListActions>
   );
 };

@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { BooleanField, DataTable, List, Loading, SelectInput, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, Loading, SelectInput, useTranslate } from 'react-admin';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
-import { PageHeading } from '../../common/PageHeading';
+import { ListPage, WIDE_ONLY } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 import { AdvertBulkActions } from './AdvertBulkActions';
 import { AdvertListActions } from './AdvertListActions';
 import { shownDate } from './advertModel';
@@ -32,8 +32,9 @@ const Col = DataTable.Col<AdvertListItem>;
 /**
  * The advert list (issue C; docs/api/adverts.md `POST /Adverts/list`): the publish period (default the
  * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
- * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to make them visible or hide them; a row opens
- * the edit view.
+ * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to
+ * make them visible or hide them; a row (its name a link) opens the edit view — below md a simple list
+ * of name, tribe number and visibility dates.
  */
 export const AdvertsList = () => {
   const translate = useTranslate();
@@ -41,37 +42,36 @@ export const AdvertsList = () => {
   // The default period must be known when the list mounts (react-admin reads filterDefaultValues once).
   if (isPending) return <Loading />;
   return (
-    <>
-      <PageHeading>{translate('resources.adverts.name', { smart_count: 2 })}</PageHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-        {translate('resources.adverts.helpers.hidden')}
-      </Typography>
-      <List
-        filters={filters(translate('ra.action.search'), choices)}
-        filterDefaultValues={coming ? { period: coming.date } : {}}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'visibleFrom', order: 'DESC' }}
-        actions={<AdvertListActions />}
-      >
-        <DataTable<AdvertListItem>
-          rowClick="edit"
-          rowSx={mutedWhenHidden}
-          bulkActionButtons={<AdvertBulkActions />}
-        >
-          <Col source="name" />
-          <Col source="tribeNumber" disableSort />
-          <Col
-            source="advertType"
-            disableSort
-            render={(record) => translate(`resources.adverts.types.${record.advertType}`)}
-          />
-          <Col source="visibleFrom" render={(record) => shownDate(record.visibleFrom)} />
-          <Col source="visibleTo" render={(record) => shownDate(record.visibleTo)} />
-          <Col source="isActive" field={BooleanField} disableSort />
-          <Col source="isVisible" field={BooleanField} disableSort />
-          <Col source="isPaid" field={BooleanField} disableSort />
-        </DataTable>
-      </List>
-    </>
+    <ListPage<AdvertListItem>
+      intro={
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.adverts.helpers.hidden')}
+        </Typography>
+      }
+      filters={filters(translate('ra.action.search'), choices)}
+      filterDefaultValues={coming ? { period: coming.date } : {}}
+      sort={{ field: 'visibleFrom', order: 'DESC' }}
+      actions={<AdvertListActions />}
+      rowClick="edit"
+      rowSx={mutedWhenHidden}
+      bulkActionButtons={<AdvertBulkActions />}
+      primaryText={(record) => record.name}
+      secondaryText={(record) => `${shownDate(record.visibleFrom)} – ${shownDate(record.visibleTo)}`}
+      tertiaryText={(record) => record.tribeNumber}
+    >
+      <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
+      <Col source="tribeNumber" disableSort />
+      <Col
+        source="advertType"
+        className={WIDE_ONLY}
+        disableSort
+        render={(record) => translate(`resources.adverts.types.${record.advertType}`)}
+      />
+      <Col source="visibleFrom" render={(record) => shownDate(record.visibleFrom)} />
+      <Col source="visibleTo" render={(record) => shownDate(record.visibleTo)} />
+      <Col source="isActive" field={BooleanField} className={WIDE_ONLY} disableSort />
+      <Col source="isVisible" field={BooleanField} disableSort />
+      <Col source="isPaid" field={BooleanField} className={WIDE_ONLY} disableSort />
+    </ListPage>
   );
 };

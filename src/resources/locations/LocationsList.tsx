@@ -1,46 +1,47 @@
-import { CreateButton, DataTable, List, NumberField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, NumberField, useTranslate } from 'react-admin';
 import type { Location } from '../../../server/src/schemas/locations';
-import { PageHeading } from '../../common/PageHeading';
+import { CreateAction, ListActions } from '../../common/ListActions';
+import { ListPage } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
 
 const actions = (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
+  <ListActions>
+    <CreateAction />
+  </ListActions>
 );
 
 const COORDINATE = { maximumFractionDigits: 6 } as const;
 
+const Col = DataTable.Col<Location>;
+
 /**
  * The stored locations (issue D; `GET /Locations`): search over the name, sorted by name or info,
- * 25 a page; a row opens the edit screen. No sidebar link: reached from the activities.
+ * 25 a page; a row (its name a link) opens the edit screen — below md a simple list of name and info.
+ * No sidebar link: reached from the activities.
  */
 export const LocationsList = () => {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeading>{translate('resources.locations.name', { smart_count: 2 })}</PageHeading>
-      <List
-        filters={filters(translate('ra.action.search'))}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'name', order: 'ASC' }}
-        actions={actions}
-        exporter={false}
-      >
-        <DataTable<Location> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col<Location> source="name" />
-          <DataTable.Col<Location> source="info" />
-          <DataTable.Col<Location> source="latitude" disableSort>
-            <NumberField source="latitude" locales="nl-BE" options={COORDINATE} />
-          </DataTable.Col>
-          <DataTable.Col<Location> source="longitude" disableSort>
-            <NumberField source="longitude" locales="nl-BE" options={COORDINATE} />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <ListPage<Location>
+      filters={filters(translate('ra.action.search'))}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={actions}
+      exporter={false}
+      rowClick="edit"
+      primaryText={(record) => record.name}
+      secondaryText={(record) => record.info}
+    >
+      <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
+      <Col source="info" />
+      <Col source="latitude" disableSort>
+        <NumberField source="latitude" locales="nl-BE" options={COORDINATE} />
+      </Col>
+      <Col source="longitude" disableSort>
+        <NumberField source="longitude" locales="nl-BE" options={COORDINATE} />
+      </Col>
+    </ListPage>
   );
 };

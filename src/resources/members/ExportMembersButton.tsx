@@ -3,6 +3,7 @@ import { Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { SpreadsheetFormat } from '../../../server/src/schemas/constants';
+import { ListAction, useActionsMenu } from '../../common/ListActions';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 
@@ -13,7 +14,8 @@ const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
 
 /**
  * Export of the list's current filter (search `q`, show inactive) as CSV (Belgian Excel: BOM, `;`) or
- * .xlsx through `POST /Members/export`; the file is saved under the name the server gives.
+ * .xlsx through `POST /Members/export`; the file is saved under the name the server gives. In the
+ * collapsed actions menu of a narrow screen the two formats are items of that menu.
  */
 export const ExportMembersButton = () => {
   const { filterValues } = useListContext();
@@ -34,6 +36,16 @@ export const ExportMembersButton = () => {
     setAnchor(null);
     mutate(format);
   };
+  if (useActionsMenu())
+    return FORMATS.map(({ format, label }) => (
+      <ListAction
+        key={format}
+        label={label}
+        icon={<DownloadIcon />}
+        onClick={() => mutate(format)}
+        disabled={isPending}
+      />
+    ));
   return (
     <>
       <Button

@@ -1,14 +1,12 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, CreateButton, LinkBase, TopToolbar } from 'react-admin';
+import { CreateAction, ListAction, ListActions } from '../../common/ListActions';
 import { ExportMembersButton } from './ExportMembersButton';
 
 /** The member list's actions: create, go to the import screen (`/members/import`), export. */
 export const MemberListActions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <Button component={LinkBase} to="/members/import" label="resources.members.actions.import">
-      <UploadFileIcon />
-    </Button>
+  <ListActions>
+    <CreateAction />
+    <ListAction to="/members/import" label="resources.members.actions.import" icon={<UploadFileIcon />} />
     <ExportMembersButton />
-  </TopToolbar>
+  </ListActions>
 );

@@ -1,9 +1,9 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, List, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, DateField, useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../../common/dates';
-import { PageHeading } from '../../common/PageHeading';
+import { ListPage, WIDE_ONLY } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberListActions } from './MemberListActions';
 
@@ -16,6 +16,8 @@ const filters = (searchLabel: string) => [
     alwaysOn
   />,
 ];
+
+const Col = DataTable.Col<MemberListRecord>;
 
 const mutedWhenInactive = (record: MemberListRecord) =>
   record.isActive ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.disabled' } };
@@ -65,39 +67,36 @@ const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
 /**
  * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`) and "show
  * inactive" always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
- * login sortable), a row opens the edit view; inactive rows are muted and carry an "inactief" chip, blocked
+ * login sortable), a row (its name a link) opens the edit view — below md a simple list of name, email and
+ * tribe number; inactive rows are muted and carry an "inactief" chip, blocked
  * ones a "Geblokkeerd" chip.
  */
 export const MembersList = () => {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeading>{translate('resources.members.name', { smart_count: 2 })}</PageHeading>
-      <List
-        filters={filters(translate('ra.action.search'))}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'name', order: 'ASC' }}
-        actions={<MemberListActions />}
-      >
-        <DataTable<MemberListRecord> rowClick="edit" rowSx={mutedWhenInactive} bulkActionButtons={false}>
-          <DataTable.Col<MemberListRecord> source="tribeNumber" />
-          <DataTable.Col<MemberListRecord> source="name" />
-          <DataTable.Col<MemberListRecord> source="email" />
-          <DataTable.Col<MemberListRecord>
-            source="isBlocked"
-            disableSort
-            render={(record) => <BlockedChip isBlocked={record.isBlocked} />}
-          />
-          <DataTable.Col<MemberListRecord>
-            source="isActive"
-            disableSort
-            render={(record) => <ActiveChip isActive={record.isActive} />}
-          />
-          <DataTable.Col<MemberListRecord> source="lastLogin">
-            <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </>
+    <ListPage<MemberListRecord>
+      filters={filters(translate('ra.action.search'))}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={<MemberListActions />}
+      rowClick="edit"
+      rowSx={mutedWhenInactive}
+      primaryText={(record) => record.name}
+      secondaryText={(record) => record.email}
+      tertiaryText={(record) => record.tribeNumber}
+    >
+      <Col source="tribeNumber" />
+      <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
+      <Col source="email" />
+      <Col
+        source="isBlocked"
+        className={WIDE_ONLY}
+        disableSort
+        render={(record) => <BlockedChip isBlocked={record.isBlocked} />}
+      />
+      <Col source="isActive" disableSort render={(record) => <ActiveChip isActive={record.isActive} />} />
+      <Col source="lastLogin" className={WIDE_ONLY}>
+        <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
+      </Col>
+    </ListPage>
   );
 };

@@ -1,17 +1,10 @@
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  List,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, useTranslate } from 'react-admin';
 import type { MessageListItem } from '../../../server/src/schemas/messages';
-import { formatDateTime } from '../../common/dates';
-import { PageHeading } from '../../common/PageHeading';
+import { formatDateOrDateTime } from '../../common/dates';
+import { CreateAction, ListActions } from '../../common/ListActions';
+import { ListPage } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 import { BannerChip } from './BannerChip';
 
 const filters = (searchLabel: string) => [
@@ -20,47 +13,38 @@ const filters = (searchLabel: string) => [
 ];
 
 const actions = (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
+  <ListActions>
+    <CreateAction />
+  </ListActions>
 );
+
+const Col = DataTable.Col<MessageListItem>;
 
 /**
  * The message list (issue D; spec §7 `POST /Messages/list`): search over the title and "only banners"
- * always on, 25 a page newest first as the server orders (no column sorts), dates as dd/MM/yyyy HH:mm,
- * a badge on banners; a row opens the read-only view.
+ * always on, 25 a page newest first as the server orders (no column sorts), dates as dd/MM/yyyy (with
+ * HH:mm when they have a time), a badge on banners; a row (its title a link) opens the read-only view —
+ * below md a simple list of title and dates.
  */
 export const MessagesList = () => {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeading>{translate('resources.messages.name', { smart_count: 2 })}</PageHeading>
-      <List
-        filters={filters(translate('ra.action.search'))}
-        perPage={PAGE_SIZE}
-        actions={actions}
-        exporter={false}
-      >
-        <DataTable<MessageListItem> rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col<MessageListItem> source="title" disableSort />
-          <DataTable.Col<MessageListItem>
-            source="isBanner"
-            disableSort
-            render={(record) => <BannerChip isBanner={record.isBanner} />}
-          />
-          <DataTable.Col<MessageListItem>
-            source="startDate"
-            disableSort
-            render={(record) => formatDateTime(record.startDate)}
-          />
-          <DataTable.Col<MessageListItem>
-            source="endDate"
-            disableSort
-            render={(record) => formatDateTime(record.endDate)}
-          />
-          <DataTable.Col<MessageListItem> source="isVisible" field={BooleanField} disableSort />
-        </DataTable>
-      </List>
-    </>
+    <ListPage<MessageListItem>
+      filters={filters(translate('ra.action.search'))}
+      actions={actions}
+      exporter={false}
+      rowClick="show"
+      primaryText={(record) => record.title}
+      secondaryText={(record) =>
+        `${formatDateOrDateTime(record.startDate)} – ${formatDateOrDateTime(record.endDate)}`
+      }
+      tertiaryText={(record) => <BannerChip isBanner={record.isBanner} />}
+    >
+      <Col source="title" disableSort render={(record) => <RowLink>{record.title}</RowLink>} />
+      <Col source="isBanner" disableSort render={(record) => <BannerChip isBanner={record.isBanner} />} />
+      <Col source="startDate" disableSort render={(record) => formatDateOrDateTime(record.startDate)} />
+      <Col source="endDate" disableSort render={(record) => formatDateOrDateTime(record.endDate)} />
+      <Col source="isVisible" field={BooleanField} disableSort />
+    </ListPage>
   );
 };

@@ -1,59 +1,58 @@
-import { DataTable, DateField, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, DateField, useTranslate } from 'react-admin';
 import type { Order } from '../../../server/src/schemas/orders';
 import { DateInput } from '../../common/DateInputs';
-import { DATE_FORMAT } from '../../common/dates';
-import { PageHeading } from '../../common/PageHeading';
+import { DATE_FORMAT, formatDate } from '../../common/dates';
+import { ListActions } from '../../common/ListActions';
+import { ListPage } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 import { formatEuro } from './orderModel';
 import { RingCatalogue } from './RingCatalogue';
 import { SummaryButton } from './SummaryButton';
 
+// Narrow enough for the filters, the summary button and the ring catalogue on one line at 1440 px.
 const filters = (searchLabel: string) => [
-  searchFilter(searchLabel),
-  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="13em" />,
-  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="13em" />,
+  searchFilter(searchLabel, '12em'),
+  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="12em" />,
+  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="12em" />,
 ];
 
 const actions = (
-  <TopToolbar>
+  <ListActions>
     <SummaryButton />
-  </TopToolbar>
+  </ListActions>
 );
+
+const Col = DataTable.Col<Order>;
 
 /**
  * The ring orders (issue F; `GET /Orders` newest first, reached from the dashboard — no sidebar link,
  * spec §2): search by member and order-day range, 25 a page on the server, member, tribe number,
- * date (dd/MM/yyyy), rings and total (€, nl-BE); a row opens the order. The summary per ring year and
- * size covers the selected orders (bulk action) or all orders of the filter; the ring catalogue aside.
+ * date (dd/MM/yyyy), rings and total (€, nl-BE); a row (its member a link) opens the order — below md a
+ * simple list of member, date, rings and total. The summary per ring year and size covers the selected
+ * orders (bulk action) or all orders of the filter; the ring catalogue aside.
  */
 export const OrdersList = () => {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeading>{translate('resources.orders.name', { smart_count: 2 })}</PageHeading>
-      <List
-        filters={filters(translate('ra.action.search'))}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'orderDate', order: 'DESC' }}
-        actions={actions}
-        aside={<RingCatalogue />}
-      >
-        <DataTable<Order> rowClick="show" bulkActionButtons={<SummaryButton selected />}>
-          <DataTable.Col<Order> source="name" disableSort />
-          <DataTable.Col<Order> source="tribeNumber" disableSort />
-          <DataTable.Col<Order> source="orderDate" disableSort>
-            <DateField source="orderDate" locales="nl-BE" options={DATE_FORMAT} />
-          </DataTable.Col>
-          <DataTable.Col<Order> source="ringCount" disableSort align="right" />
-          <DataTable.Col<Order>
-            source="totalCents"
-            disableSort
-            align="right"
-            render={(order) => formatEuro(order.totalCents)}
-          />
-        </DataTable>
-      </List>
-    </>
+    <ListPage<Order>
+      filters={filters(translate('ra.action.search'))}
+      sort={{ field: 'orderDate', order: 'DESC' }}
+      actions={actions}
+      aside={<RingCatalogue />}
+      rowClick="show"
+      bulkActionButtons={<SummaryButton selected />}
+      primaryText={(order) => order.name}
+      secondaryText={(order) => `${order.tribeNumber} · ${formatDate(order.orderDate)}`}
+      tertiaryText={(order) => `${order.ringCount} · ${formatEuro(order.totalCents)}`}
+    >
+      <Col source="name" disableSort render={(order) => <RowLink>{order.name}</RowLink>} />
+      <Col source="tribeNumber" disableSort />
+      <Col source="orderDate" disableSort>
+        <DateField source="orderDate" locales="nl-BE" options={DATE_FORMAT} />
+      </Col>
+      <Col source="ringCount" disableSort align="right" />
+      <Col source="totalCents" disableSort align="right" render={(order) => formatEuro(order.totalCents)} />
+    </ListPage>
   );
 };

@@ -1,33 +1,39 @@
-import { DataTable, List, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { VendorListItem } from '../../../server/src/schemas/vendors';
-import { PageHeading } from '../../common/PageHeading';
+import { CreateAction, ListActions } from '../../common/ListActions';
+import { ListPage } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
-import { PAGE_SIZE } from '../../providers/lists';
 
 const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+
+const actions = (
+  <ListActions>
+    <CreateAction />
+  </ListActions>
+);
 
 const Col = DataTable.Col<VendorListItem>;
 
 /**
  * The vendor list (issue E; docs/api/vendors.md `POST /Vendors/list`): search on the member's name or
- * tribe number, 25 rows a page on the server, sorted by name (or tribe number); a row opens the edit view.
+ * tribe number, 25 rows a page on the server, sorted by name (or tribe number); a row (its name a link)
+ * opens the edit view — below md a simple list of name and tribe number.
  */
 export const VendorsList = () => {
   const translate = useTranslate();
   return (
-    <>
-      <PageHeading>{translate('resources.vendors.name', { smart_count: 2 })}</PageHeading>
-      <List
-        filters={filters(translate('ra.action.search'))}
-        perPage={PAGE_SIZE}
-        sort={{ field: 'name', order: 'ASC' }}
-        exporter={false}
-      >
-        <DataTable<VendorListItem> rowClick="edit" bulkActionButtons={false}>
-          <Col source="name" />
-          <Col source="tribeNumber" />
-        </DataTable>
-      </List>
-    </>
+    <ListPage<VendorListItem>
+      filters={filters(translate('ra.action.search'))}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={actions}
+      exporter={false}
+      rowClick="edit"
+      primaryText={(record) => record.name}
+      secondaryText={(record) => record.tribeNumber}
+    >
+      <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
+      <Col source="tribeNumber" />
+    </ListPage>
   );
 };

@@ -1,0 +1,108 @@
+import { Box, type SxProps, type Theme, useMediaQuery } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  List,
+  type ListProps,
+  type RaRecord,
+  SimpleList,
+  useGetResourceLabel,
+  useResourceContext,
+} from 'react-admin';
+import { PAGE_SIZE } from '../providers/lists';
+import { NoResults } from './NoResults';
+import { PageHeading } from './PageHeading';
+import { RowLinkContext } from './RowLink';
+
+type RecordText<R> = (record: R) => ReactNode;
+
+/** What a list screen passes to {@link ListPage}; the rest goes to react-admin's List. */
+export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'children' | 'title'> {
+  /** Shown between the heading and the list (e.g. what "hidden" means). */
+  intro?: ReactNode;
+  /** Where a row goes: its link (a {@link RowLink}), a click on it, a SimpleList item. */
+  rowClick: 'edit' | 'show';
+  rowSx?: (record: R) => SxProps;
+  /** The bulk actions (from md up, where rows can be ticked); none by default. */
+  bulkActionButtons?: ReactNode;
+  /** The DataTable columns, shown from the md breakpoint up. */
+  children: ReactNode;
+  /** Below md a SimpleList instead of the table: each item's key facts, linking to the record. */
+  primaryText: RecordText<R>;
+  secondaryText?: RecordText<R>;
+  tertiaryText?: RecordText<R>;
+}
+
+/** Class of a DataTable column (`className`) shown only from the lg breakpoint up, where there is room. */
+export const WIDE_ONLY = 'ListPage-wideOnly';
+
+const wideOnlyColumns = { [`& .${WIDE_ONLY}`]: { display: { xs: 'none', lg: 'table-cell' } } };
+
+/**
+ * The bulk selection bar takes its own room above the table instead of sliding over the filters
+ * (react-admin lays it absolutely, 48 px up).
+ */
+const bulkBarInFlow = {
+  '& div > .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+};
+
+/**
+ * Filters wrap and are never wider than a phone's screen: a long period name ends in an ellipsis instead
+ * of widening the page (a viewport cap, as the page's own width follows its content).
+ */
+const filtersFit = {
+  '& .RaFilterForm-root': { flexWrap: 'wrap' },
+  '& .RaFilterForm-filterFormInput .MuiFormControl-root': { maxWidth: 'calc(100vw - 80px)' },
+};
+
+/**
+ * Every list screen (issue H, spec §3 lists): the page heading (the resource's plural name), react-admin's
+ * List with 25 rows a page, and the responsive switch — from md up a DataTable with the given columns,
+ * between md and lg without the {@link WIDE_ONLY} columns, below md a SimpleList of primary/secondary/tertiary text — both going to the record's `rowClick` view.
+ * An empty result says "Geen leden gevonden" ({@link NoResults}). Aligned with the other pages (px 2).
+ */
+export const ListPage = <R extends RaRecord>({
+  intro,
+  rowClick,
+  rowSx,
+  bulkActionButtons = false,
+  children,
+  primaryText,
+  secondaryText,
+  tertiaryText,
+  ...listProps
+}: ListPageProps<R>) => {
+  const resource = useResourceContext();
+  const getResourceLabel = useGetResourceLabel();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <Box sx={{ px: 2, minWidth: 0, ...filtersFit }}>
+      <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
+      {intro}
+      <RowLinkContext.Provider value={rowClick}>
+        <List<R> perPage={PAGE_SIZE} empty={false} {...listProps}>
+          {narrow ? (
+            <SimpleList<R>
+              primaryText={primaryText}
+              secondaryText={secondaryText}
+              tertiaryText={tertiaryText}
+              rowClick={rowClick}
+              rowSx={rowSx}
+              empty={<NoResults />}
+            />
+          ) : (
+            <DataTable<R>
+              rowClick={rowClick}
+              rowSx={rowSx}
+              bulkActionButtons={bulkActionButtons}
+              empty={<NoResults />}
+              sx={{ ...bulkBarInFlow, ...wideOnlyColumns }}
+            >
+              {children}
+            </DataTable>
+          )}
+        </List>
+      </RowLinkContext.Provider>
+    </Box>
+  );
+};
