@@ -126,7 +126,7 @@ test('create an advert with images, see it in its issue, change visibility in bu
   await screenshot(page, 'adverts-list-nl');
   await others.nth(0).getByRole('checkbox').check();
   await others.nth(1).getByRole('checkbox').check();
-  await expect(page.getByText('2 items geselecteerd')).toBeVisible();
+  await expect(page.getByText('2 geselecteerd')).toBeVisible();
   await screenshot(page, 'adverts-list-selected-nl');
   await page.getByRole('button', { name: 'Verbergen' }).click();
   await expect(page.getByText('2 zoekertjes verborgen')).toBeVisible();
