@@ -75,7 +75,7 @@ const EditBody = <R extends RaRecord, V>({
   if (!record || !values) return <Loading />;
   return (
     <Box sx={{ px: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageHeading>{defaultTitle}</PageHeading>
         {besideHeading?.(record)}
       </Stack>
