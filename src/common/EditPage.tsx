@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { type ComponentType, type ReactElement, type ReactNode, useMemo } from 'react';
+import { type ReactElement, type ReactNode, useMemo } from 'react';
 import {
   DeleteButton,
   Edit,
@@ -10,47 +10,61 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { PageHeading } from './PageHeading';
+import { RecordForm } from './RecordForm';
 
 /**
  * Delete after react-admin's confirmation (pessimistic); with `title` and `content` (translation keys)
- * the confirmation names the record by its `name`.
+ * the confirmation names the record by its `nameField` (default `name`) as `%{name}`.
  */
-export const ConfirmDeleteButton = ({ title, content }: { title?: string; content?: string }) => {
-  const record = useRecordContext<RaRecord & { name?: string }>();
+export const ConfirmDeleteButton = ({
+  title,
+  content,
+  nameField = 'name',
+}: {
+  title?: string;
+  content?: string;
+  nameField?: string;
+}) => {
+  const record = useRecordContext<RaRecord>();
   return (
     <DeleteButton
       mutationMode="pessimistic"
       confirmTitle={title}
       confirmContent={content}
-      translateOptions={title ? { name: record?.name ?? '' } : undefined}
+      translateOptions={title ? { name: String(record?.[nameField] ?? '') } : undefined}
     />
   );
 };
 
 interface EditPageProps<R extends RaRecord, V> {
-  /** Whether the record is the detail: react-admin first shows the list row it has cached. */
-  isDetail: (record: R) => boolean;
+  /** Whether the record is the detail: react-admin first shows the list row it has cached (default: always). */
+  isDetail?: (record: R) => boolean;
   /** The detail → form values (module-level, so the values are kept while the record is). */
   toValues: (record: R) => V;
   /** The form values → what the data provider sends. */
   toPayload: (values: V) => unknown;
-  /** The form, started from the values. */
-  form: ComponentType<{ values: V }>;
+  /** The form's inputs, over the values. */
+  children: ReactNode;
+  /** The Save button's label (translation key; default react-admin's Save). */
+  saveLabel?: string;
   actions: ReactElement;
-  /** Shown next to the heading (e.g. a status chip). */
-  besideHeading?: ReactNode;
-  /** Shown between the heading and the form (e.g. a banner). */
-  beforeForm?: ReactNode;
+  /** Shown next to the heading (e.g. a status chip), from the detail. */
+  besideHeading?: (record: R) => ReactNode;
+  /** Shown between the heading and the form (e.g. a banner), from the detail. */
+  beforeForm?: (record: R) => ReactNode;
   redirect?: RedirectionSideEffect;
 }
 
+const always = () => true;
+
 const EditBody = <R extends RaRecord, V>({
-  isDetail,
+  isDetail = always,
   toValues,
-  form: Form,
+  children,
+  saveLabel,
   besideHeading,
   beforeForm,
-}: Pick<EditPageProps<R, V>, 'isDetail' | 'toValues' | 'form' | 'besideHeading' | 'beforeForm'>) => {
+}: Omit<EditPageProps<R, V>, 'toPayload' | 'actions' | 'redirect'>) => {
   const record = useRecordContext<R>();
   const { defaultTitle } = useEditContext();
   const values = useMemo(
@@ -58,28 +72,27 @@ const EditBody = <R extends RaRecord, V>({
     [record, isDetail, toValues],
   );
   // The form waits for the detail.
-  if (!values) return <Loading />;
-  const heading = <PageHeading>{defaultTitle}</PageHeading>;
+  if (!record || !values) return <Loading />;
   return (
     <Box sx={{ px: 2 }}>
-      {besideHeading ? (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          {heading}
-          {besideHeading}
-        </Stack>
-      ) : (
-        heading
-      )}
-      {beforeForm}
-      <Form values={values} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <PageHeading>{defaultTitle}</PageHeading>
+        {besideHeading?.(record)}
+      </Stack>
+      {beforeForm?.(record)}
+      <RecordForm values={values as object} saveLabel={saveLabel}>
+        {children}
+      </RecordForm>
     </Box>
   );
 };
 
 /**
- * The edit page of a resource: react-admin's Edit, pessimistic (the server decides and its field errors
- * appear on their inputs), with `actions`; the heading names the record and the form starts from the
- * detail's values once it has come.
+ * The edit page of every resource: react-admin's Edit, pessimistic (the server decides and its field
+ * errors appear on their inputs), with `actions`; the heading names the record and the form (see
+ * RecordForm: asks before unsaved changes are left, focuses the first field in error) starts from the
+ * detail's values once it has come. After saving react-admin names the resource
+ * (`resources.<resource>.notifications.updated`) and goes to `redirect` (default the list).
  */
 export const EditPage = <R extends RaRecord, V>({
   toPayload,

@@ -1,6 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCreateContext } from 'react-admin';
 
 /**
  * The h1 of a resource page. The header shows only 'Club Beheer' (spec §2) and no page title, so the
@@ -11,13 +10,3 @@ export const PageHeading = ({ children }: { children: ReactNode }) => (
     {children}
   </Typography>
 );
-
-/** The heading of a create page (inside react-admin's Create): its default title, e.g. "Create Activity". */
-export const CreateHeading = () => {
-  const { defaultTitle } = useCreateContext();
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-    </Box>
-  );
-};

@@ -5,8 +5,9 @@ import type {
   ActivityListItem,
   ActivityListRequest,
 } from '../../server/src/schemas/activities';
-import { withSectionFieldErrors } from './activityErrors';
+import { sectionFieldErrors } from './activityErrors';
 import type { Api } from './api';
+import { rethrowFieldErrors } from './fieldErrors';
 import type { ImageChoice } from './imageTypes';
 import { listRequestOf, postPagedList } from './lists';
 import type { ResourceMapping } from './resourceMapping';
@@ -57,9 +58,9 @@ const save = async (api: Api, payload: ActivityPayload, id?: Identifier): Promis
   const form = toActivityFormData(payload, { update: id !== undefined });
   const sent = id === undefined ? api.create('/Activities', form) : api.send('PUT', activityPath(id), form);
   const fileNames = newFiles(payload.images).map(({ name }) => name);
-  return (await sent.catch((error: unknown) => {
-    throw withSectionFieldErrors(error, 'activities', fileNames);
-  })) as ActivityDetail;
+  return (await sent.catch(
+    rethrowFieldErrors(sectionFieldErrors('activities'), fileNames),
+  )) as ActivityDetail;
 };
 
 /**

@@ -8,8 +8,9 @@ import type {
 } from '../../server/src/schemas/adverts';
 import type { Image } from '../../server/src/schemas/common';
 import { ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../server/src/schemas/constants';
-import { withAdvertFieldErrors } from './advertErrors';
+import { ADVERT_FIELD_ERRORS } from './advertErrors';
 import type { Api } from './api';
+import { rethrowFieldErrors } from './fieldErrors';
 import type { ImageChoice } from './imageTypes';
 import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
@@ -76,9 +77,7 @@ const save = async (api: Api, payload: AdvertPayload, id?: Identifier): Promise<
   const saved = (await (id === undefined
     ? api.create('/Adverts', form)
     : api.send('PUT', advertPath(id), form)
-  ).catch((error: unknown) => {
-    throw withAdvertFieldErrors(error, fileNames);
-  })) as AdvertDetail;
+  ).catch(rethrowFieldErrors(ADVERT_FIELD_ERRORS, fileNames))) as AdvertDetail;
   const ordered = await orderImages(api, payload, saved);
   // POST /Adverts saves a new advert hidden and the form has no visibility field: set it afterwards.
   if (payload.isVisible === undefined || payload.isVisible === ordered.isVisible) return ordered;

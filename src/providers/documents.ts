@@ -6,8 +6,8 @@ import type {
   DocumentListItem,
   DocumentListRequest,
 } from '../../server/src/schemas/documents';
-import { withFieldErrors } from './advertErrors';
 import type { Api } from './api';
+import { reasonKey, reasonRules, rethrowFieldErrors } from './fieldErrors';
 import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 import type { UploadProgress } from './uploadProgress';
@@ -16,30 +16,23 @@ import type { UploadProgress } from './uploadProgress';
 export type DocumentUpload = DocumentFields & { file: File };
 
 /** Translation key of a document field problem (server reason or form check). */
-export const documentReasonKey = (reason: string): string => `resources.documents.reasons.${reason}`;
-
-/** Server reasons with their own text; any other reads as `invalid`. */
-const REASONS: Record<string, string> = {
-  required: 'required',
-  minLength: 'required',
-  pattern: 'required',
-  maxLength: 'tooLong',
-  tooLarge: 'tooLarge',
-  unsupportedType: 'unsupportedType',
-  zipBomb: 'zipBomb',
-};
+export const documentReasonKey = (reason: string): string => reasonKey('documents', reason);
 
 /**
- * react-admin's server-side validation for the upload and the update: a 400 naming a `field` (`title`,
- * `isVisible`, `file` — also the form's paths) gets `body.errors = { [field]: message key }`, so the
- * form shows it on that input. Any other error passes unchanged.
+ * How the upload's and the update's refusals read: a 400 naming `title`, `isVisible` or `file` (also the
+ * form's paths) shows on that input; reasons with their own text, any other reads `invalid`.
  */
-const withDocumentFieldErrors = (error: unknown): unknown =>
-  withFieldErrors(error, (reason) => documentReasonKey(REASONS[reason] ?? 'invalid'), {});
-
-const rethrowFieldErrors = (error: unknown): never => {
-  throw withDocumentFieldErrors(error);
-};
+const rethrowDocumentFieldErrors = rethrowFieldErrors(
+  reasonRules('documents', {
+    required: 'required',
+    minLength: 'required',
+    pattern: 'required',
+    maxLength: 'tooLong',
+    tooLarge: 'tooLarge',
+    unsupportedType: 'unsupportedType',
+    zipBomb: 'zipBomb',
+  }),
+);
 
 const documentPath = (id: Identifier) => `/Documents/${encodeURIComponent(id)}`;
 
@@ -70,12 +63,14 @@ export const documentsMapping = (api: Api): ResourceMapping => ({
     const onUploadProgress = (meta as { onUploadProgress?: UploadProgress } | undefined)?.onUploadProgress;
     const detail = await api
       .create('/Documents', toDocumentFormData(data as DocumentUpload), onUploadProgress)
-      .catch(rethrowFieldErrors);
+      .catch(rethrowDocumentFieldErrors);
     return { data: detail as DocumentDetail };
   },
   update: async ({ id, data }) => {
     const { title, isVisible } = data as DocumentFields;
-    const detail = await api.send('PUT', documentPath(id), { title, isVisible }).catch(rethrowFieldErrors);
+    const detail = await api
+      .send('PUT', documentPath(id), { title, isVisible })
+      .catch(rethrowDocumentFieldErrors);
     return { data: detail as DocumentDetail };
   },
   delete: async ({ id, previousData }) => {

@@ -1,12 +1,11 @@
 import type { Identifier, SortPayload } from 'react-admin';
 import type { Location, LocationPayload } from '../../server/src/schemas/locations';
-import { withSectionFieldErrors } from './activityErrors';
+import { sectionFieldErrors } from './activityErrors';
 import type { Api } from './api';
+import { rethrowFieldErrors } from './fieldErrors';
 import type { ResourceMapping } from './resourceMapping';
 
-const rethrowFieldErrors = (error: unknown): never => {
-  throw withSectionFieldErrors(error, 'locations');
-};
+const rethrowLocationFieldErrors = rethrowFieldErrors(sectionFieldErrors('locations'));
 
 const byField = ({ field, order }: SortPayload) => {
   const direction = order === 'DESC' ? -1 : 1;
@@ -60,11 +59,13 @@ export const locationsMapping = (api: Api): ResourceMapping => ({
   update: async ({ id, data }) => {
     const location = await api
       .send('PUT', `/Locations/id?id=${encodeURIComponent(id)}`, data as LocationPayload)
-      .catch(rethrowFieldErrors);
+      .catch(rethrowLocationFieldErrors);
     return { data: location as Location };
   },
   create: async ({ data }) => {
-    const location = await api.create('/Locations', data as LocationPayload).catch(rethrowFieldErrors);
+    const location = await api
+      .create('/Locations', data as LocationPayload)
+      .catch(rethrowLocationFieldErrors);
     return { data: location as Location };
   },
 });

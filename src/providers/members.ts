@@ -8,8 +8,9 @@ import type {
   MemberSearchItem,
 } from '../../server/src/schemas/members';
 import type { Api, DownloadedFile } from './api';
+import { rethrowFieldErrors } from './fieldErrors';
 import { listRequestOf, postPagedList, sortOf } from './lists';
-import { withFieldErrors } from './memberErrors';
+import { MEMBER_FIELD_ERRORS } from './memberErrors';
 import type { MemberImportResult, MemberListRecord, MemberRecord } from './memberTypes';
 import type { ResourceMapping } from './resourceMapping';
 
@@ -28,9 +29,7 @@ const toListRecord = ({ tribenumber, ...member }: MemberListItem): MemberListRec
 const getDetail = async (api: Api, id: Identifier) =>
   toRecord((await api.get(`/Members/${encodeURIComponent(id)}`)) as MemberDetail);
 
-const rethrowFieldErrors = (error: unknown): never => {
-  throw withFieldErrors(error);
-};
+const rethrowMemberFieldErrors = rethrowFieldErrors(MEMBER_FIELD_ERRORS);
 
 /**
  * `members` resource (spec §7, docs/api.md "Members"): getList → `POST /Members/list` {pageSize, page,
@@ -50,13 +49,13 @@ export const membersMapping = (api: Api): ResourceMapping => ({
   getOne: async ({ id }) => ({ data: await getDetail(api, id) }),
   getMany: async ({ ids }) => ({ data: await Promise.all(ids.map((id) => getDetail(api, id))) }),
   create: async ({ data }) => {
-    const detail = await api.create('/Members', data).catch(rethrowFieldErrors);
+    const detail = await api.create('/Members', data).catch(rethrowMemberFieldErrors);
     return { data: toRecord(detail as MemberDetail) };
   },
   update: async ({ id, data }) => {
     const detail = await api
       .send('PUT', `/Members/${encodeURIComponent(id)}`, data)
-      .catch(rethrowFieldErrors);
+      .catch(rethrowMemberFieldErrors);
     return { data: toRecord(detail as MemberDetail) };
   },
 });

@@ -5,16 +5,15 @@ import type {
   MessageListRequest,
   MessagePayload,
 } from '../../server/src/schemas/messages';
-import { withSectionFieldErrors } from './activityErrors';
+import { sectionFieldErrors } from './activityErrors';
 import type { Api } from './api';
+import { rethrowFieldErrors } from './fieldErrors';
 import { listRequestOf, postPagedList } from './lists';
 import type { ResourceMapping } from './resourceMapping';
 
 const messagePath = (id: Identifier) => `/Messages/${encodeURIComponent(id)}`;
 
-const rethrowFieldErrors = (error: unknown): never => {
-  throw withSectionFieldErrors(error, 'messages');
-};
+const rethrowMessageFieldErrors = rethrowFieldErrors(sectionFieldErrors('messages'));
 
 /**
  * `messages` resource (spec §7, docs/api/messages.md): getList → `POST /Messages/list` {pageSize, page,
@@ -31,11 +30,13 @@ export const messagesMapping = (api: Api): ResourceMapping => ({
     } satisfies MessageListRequest),
   getOne: async ({ id }) => ({ data: (await api.get(messagePath(id))) as MessageDetail }),
   create: async ({ data }) => {
-    const detail = await api.create('/Messages', data as MessagePayload).catch(rethrowFieldErrors);
+    const detail = await api.create('/Messages', data as MessagePayload).catch(rethrowMessageFieldErrors);
     return { data: detail as MessageDetail };
   },
   update: async ({ id, data }) => {
-    const detail = await api.send('PUT', messagePath(id), data as MessagePayload).catch(rethrowFieldErrors);
+    const detail = await api
+      .send('PUT', messagePath(id), data as MessagePayload)
+      .catch(rethrowMessageFieldErrors);
     return { data: detail as MessageDetail };
   },
   delete: async ({ id, previousData }) => {

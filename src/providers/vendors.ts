@@ -1,4 +1,4 @@
-import { HttpError, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { VENDOR_SORT_FIELDS } from '../../server/src/schemas/constants';
 import type {
   VendorDetail,
@@ -6,8 +6,9 @@ import type {
   VendorListItem,
   VendorListRequest,
 } from '../../server/src/schemas/vendors';
-import { withAdvertFieldErrors } from './advertErrors';
+import { ADVERT_FIELD_ERRORS } from './advertErrors';
 import type { Api } from './api';
+import { type FieldErrorRules, rethrowFieldErrors } from './fieldErrors';
 import type { ImageChoice } from './imageTypes';
 import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
@@ -22,17 +23,14 @@ export type VendorPayload = VendorForm & { images: ImageChoice[] };
 const ALREADY_VENDOR_KEY = 'resources.vendors.reasons.alreadyVendor';
 
 /**
- * react-admin's server-side validation for `POST /Vendors` and `PUT /Vendors/{id}`: the 409 of a member
- * who already is a vendor shows on the member picker (form path `member`); the 400s carry the same
- * fields and reasons as the advert form's (member, message, images naming a refused file), so they are
- * mapped as there. Any other error passes unchanged.
+ * How `POST /Vendors` and `PUT /Vendors/{id}` refusals read: the 409 of a member who already is a vendor
+ * shows on the member picker (form path `member`); the 400s carry the same fields and reasons as the
+ * advert form's (member, message, images naming a refused file), so they are mapped as there.
  */
-const withVendorFieldErrors = (error: unknown, fileNames: readonly string[] = []): unknown => {
-  if (error instanceof HttpError && error.status === 409 && error.body?.field === 'memberId') {
-    error.body = { ...error.body, errors: { member: ALREADY_VENDOR_KEY } };
-    return error;
-  }
-  return withAdvertFieldErrors(error, fileNames);
+const VENDOR_FIELD_ERRORS: FieldErrorRules = {
+  ...ADVERT_FIELD_ERRORS,
+  keys: { ...ADVERT_FIELD_ERRORS.keys, '409 memberId': ALREADY_VENDOR_KEY },
+  statuses: [400, 409],
 };
 
 const vendorPath = (id: Identifier) => `/Vendors/${encodeURIComponent(id)}`;
@@ -58,9 +56,7 @@ const save = async (api: Api, payload: VendorPayload, id?: Identifier): Promise<
   const form = toVendorFormData(payload, { update: id !== undefined });
   const request = id === undefined ? api.create('/Vendors', form) : api.send('PUT', vendorPath(id), form);
   const fileNames = newFiles(payload).map(({ name }) => name);
-  return (await request.catch((error: unknown) => {
-    throw withVendorFieldErrors(error, fileNames);
-  })) as VendorDetail;
+  return (await request.catch(rethrowFieldErrors(VENDOR_FIELD_ERRORS, fileNames))) as VendorDetail;
 };
 
 /**

@@ -66,7 +66,7 @@ test('plan an activity at a stored location with a picture and find it in the li
   await expect(page.getByRole('img', { name: 'keuring.png' })).toBeVisible();
   await screenshot(page, 'activity-create-nl');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Element aangemaakt')).toBeVisible();
+  await expect(page.getByText('Activiteit aangemaakt')).toBeVisible();
 
   // The edit view shows the stored picture, served by the server.
   await expect(page.getByRole('heading', { name: `Activiteit ${ACTIVITY}` })).toBeVisible();
@@ -143,7 +143,7 @@ test('write a banner with bold text and a link, reopen it and find the formattin
   await page.getByRole('switch', { name: 'Banner' }).check();
   await screenshot(page, 'message-form-nl');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Element aangemaakt')).toBeVisible();
+  await expect(page.getByText('Bericht aangemaakt')).toBeVisible();
 
   // The read-only view renders the stored rich text.
   const main = page.getByRole('main');

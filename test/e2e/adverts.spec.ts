@@ -96,7 +96,7 @@ test('create an advert with images, see it in its issue, change visibility in bu
 
   await page.goto('/adverts');
   const period = page.getByRole('combobox', { name: 'Verschijningsperiode' });
-  await expect(period).toHaveText(/^\d{2}\/\d{2}\/\d{4} \(/);
+  await expect(period).toHaveText(/^\p{Lu}\p{Ll}+(–\p{Ll}+)? \d{4} \(\d{2}\/\d{2}\/\d{4} – /u);
   await search(page, member.tribeNumber);
   const ours = bodyRows(page).filter({ hasText: member.name });
   await expect(ours).toHaveCount(1);

@@ -1,6 +1,6 @@
 /**
  * Dashboard counts from the database, languages, the narrow-screen sidebar, the header at phone and
- * tablet width, keyboard focus (skip link, focus ring, dialog), translated page buttons, screenshots.
+ * tablet width, keyboard focus (skip link, focus ring, dialog), translated page buttons, screenshots (the forms: forms.spec.ts).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openSignedIn, screenshot, seededStatusCounts, staff } from './fixtures';
@@ -61,27 +61,6 @@ test('the sidebar has no links for orders or notifications, and Downloads leads 
   await expect(menu.getByRole('menuitem')).toHaveText(names);
   await menu.getByRole('menuitem', { name: 'Downloads' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/documents'));
-});
-
-test('leaving a form with unsaved changes asks first; staying keeps what was typed', async ({ page }) => {
-  await openSignedIn(page, '/messages/create');
-  const title = page.getByRole('textbox', { name: /^Titel/ });
-  await title.fill('Nieuwjaarsreceptie');
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => {
-    questions.push(dialog.message());
-    return dialog.dismiss();
-  });
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Leden' }).click();
-  await expect
-    .poll(() => questions)
-    .toEqual(['Sommige wijzigingen werden niet opgeslagen. Bent u zeker dat u ze wilt negeren?']);
-  await expect(page).toHaveURL(/\/messages\/create$/);
-  await expect(title).toHaveValue('Nieuwjaarsreceptie');
-
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Leden' }).click();
-  await page.waitForURL((url) => url.pathname === '/members');
 });
 
 /** The top and bottom of `locator` on the screen. */

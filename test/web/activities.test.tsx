@@ -93,6 +93,7 @@ describe('activity form', { timeout: 20_000 }, () => {
       latitude: '51.3614',
       longitude: '3.3594',
     });
+    expect(await screen.findByText('Activiteit aangemaakt')).toBeInTheDocument();
   });
 
   it('refuses an end before the start, and a latitude beyond 90, before sending anything', async () => {
@@ -148,6 +149,7 @@ describe('activity form', { timeout: 20_000 }, () => {
     const form = sent('PUT /Activities/4')[0]?.init?.body as FormData;
     expect(form.getAll('imageIds')).toEqual(['8']);
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['ring.png']);
+    expect(await screen.findByText('Activiteit opgeslagen')).toBeInTheDocument();
     expect(form.get('locationId')).toBe('1');
     expect(form.has('latitude')).toBe(false);
   });
@@ -195,6 +197,7 @@ describe('activity form', { timeout: 20_000 }, () => {
     expect(sent('DELETE /Activities/4')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Bevestigen' }));
     await waitFor(() => expect(sent('DELETE /Activities/4')).toHaveLength(1));
+    expect(await screen.findByText('Activiteit verwijderd')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Activiteiten' })).toBeInTheDocument();
   });
 

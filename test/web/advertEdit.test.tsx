@@ -181,6 +181,8 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
       'GET /Adverts/9': json(created),
     });
     await screen.findByRole('heading', { name: 'Zoekertje aanmaken' });
+    // The form comes once the revue issues are known.
+    await screen.findByRole('group', { name: /Zichtbaar vanaf/ });
     expect(shownDate(/Zichtbaar vanaf/)).toBe('01/01/2027');
     expect(shownDate(/Zichtbaar tot en met/)).toBe('28/02/2027');
     await user.type(screen.getByRole('combobox', { name: /^Lid/ }), 'kx27');

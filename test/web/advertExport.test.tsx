@@ -46,7 +46,7 @@ describe('advert export for the revue', { timeout: 30_000 }, () => {
     await openExport();
     const lines = await preview();
     expect(screen.getByRole('combobox', { name: 'Nummer van de revue' })).toHaveTextContent(
-      '01/01/2027 (01/01/2027 – 28/02/2027)',
+      'Januari–februari 2027 (01/01/2027 – 28/02/2027)',
     );
     expect(
       within(lines)
@@ -62,7 +62,7 @@ describe('advert export for the revue', { timeout: 30_000 }, () => {
     await openExport('/adverts/export?date=2026-11-01');
     expect(within(await preview()).getByText(NOVEMBER[1])).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Nummer van de revue' }));
-    await user.click(screen.getByRole('option', { name: /^01\/09\/2026/ }));
+    await user.click(screen.getByRole('option', { name: /^September–oktober 2026/ }));
     expect(
       await screen.findByText('Dit nummer heeft geen actieve, zichtbare zoekertjes.'),
     ).toBeInTheDocument();

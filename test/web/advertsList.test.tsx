@@ -43,7 +43,7 @@ describe('advert list', { timeout: 30_000 }, () => {
       sortOrder: 'DESC',
     });
     expect(screen.getByRole('combobox', { name: 'Verschijningsperiode' })).toHaveTextContent(
-      '01/01/2027 (01/01/2027 – 28/02/2027)',
+      'Januari–februari 2027 (01/01/2027 – 28/02/2027)',
     );
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.slice(1)).toEqual([
@@ -67,7 +67,7 @@ describe('advert list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { lastList } = await openList();
     await user.click(screen.getByRole('combobox', { name: 'Verschijningsperiode' }));
-    await user.click(screen.getByRole('option', { name: /^01\/11\/2026/ }));
+    await user.click(screen.getByRole('option', { name: /^November–december 2026/ }));
     await waitFor(() => expect(lastList()).toMatchObject({ period: '2026-11-01' }));
     await user.type(screen.getByRole('textbox', { name: 'Zoeken' }), 'KX27');
     await waitFor(() => expect(lastList()).toMatchObject({ searchString: 'KX27', period: '2026-11-01' }));

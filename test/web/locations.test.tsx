@@ -49,6 +49,7 @@ describe('locations', { timeout: 20_000 }, () => {
       latitude: 51.155,
       longitude: 3.2312,
     });
+    expect(await screen.findByText('Locatie opgeslagen')).toBeInTheDocument();
   });
 
   it('adds a location with POST /Locations, coordinates left empty', async () => {
@@ -64,5 +65,6 @@ describe('locations', { timeout: 20_000 }, () => {
       latitude: null,
       longitude: null,
     });
+    expect(await screen.findByText('Locatie aangemaakt')).toBeInTheDocument();
   });
 });

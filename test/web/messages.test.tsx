@@ -88,6 +88,7 @@ describe('message form', { timeout: 20_000 }, () => {
       isVisible: true,
       isBanner: true,
     });
+    expect(await screen.findByText('Bericht aangemaakt')).toBeInTheDocument();
   });
 
   it('refuses an end before the start before sending anything', async () => {
@@ -134,6 +135,7 @@ describe('message form', { timeout: 20_000 }, () => {
     });
     expect(sent('PUT /Messages/11')[0]?.json.info).toContain('<strong>nu</strong>');
     expect(sent('PUT /Messages/11')[0]?.json.info).toContain('href="https://example.be/inschrijven"');
+    expect(await screen.findByText('Bericht opgeslagen')).toBeInTheDocument();
   });
 
   it('reads in English, placeholder included', async () => {

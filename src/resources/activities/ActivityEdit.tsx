@@ -1,7 +1,7 @@
 import { ListButton, TopToolbar } from 'react-admin';
 import type { ActivityDetail } from '../../../server/src/schemas/activities';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import { ActivityForm } from './ActivityForm';
+import { ActivityInputs } from './ActivityInputs';
 import { toActivityFormValues, toActivityPayload } from './activityModel';
 
 const actions = (
@@ -24,7 +24,8 @@ export const ActivityEdit = () => (
     isDetail={isDetail}
     toValues={toActivityFormValues}
     toPayload={toActivityPayload}
-    form={ActivityForm}
     actions={actions}
-  />
+  >
+    <ActivityInputs />
+  </EditPage>
 );

@@ -45,12 +45,18 @@ export const PlaceInputs = () => {
   const choices = [{ id: NO_LOCATION, name: translate('resources.activities.place.none') }, ...locations];
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+      <Box sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
         {/* Not SelectInput's own loading state: it would show the stored location as out of range meanwhile. */}
         {isPending ? (
           <Skeleton variant="rounded" height={48} sx={{ my: 1, flex: 1 }} />
         ) : (
-          <SelectInput source="locationId" choices={choices} translateChoice={false} sx={{ flex: 1 }} />
+          // A long choice wraps rather than widening the page on a phone.
+          <SelectInput
+            source="locationId"
+            choices={choices}
+            translateChoice={false}
+            sx={{ flex: 1, '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
+          />
         )}
         <Button component={LinkBase} to="/locations/create" label="resources.activities.place.newLocation">
           <AddLocationIcon />

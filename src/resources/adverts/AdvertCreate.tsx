@@ -1,22 +1,13 @@
-import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { Create, Loading, useCreateContext } from 'react-admin';
-import { PageHeading } from '../../common/PageHeading';
-import { AdvertForm } from './AdvertForm';
-import { type AdvertFormValues, toAdvertFormValues, toAdvertPayload } from './advertModel';
+import { CreatePage } from '../../common/CreatePage';
+import { AdvertInputs } from './AdvertInputs';
+import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 import { usePublishPeriods } from './usePublishPeriods';
 
-const NewAdvertForm = () => {
-  const { defaultTitle } = useCreateContext();
+/** A new advert's values once the revue issues are known: visible during the coming issue. */
+const useNewAdvert = () => {
   const { isPending, coming } = usePublishPeriods();
-  const values = useMemo(() => toAdvertFormValues(undefined, coming), [coming]);
-  if (isPending) return <Loading />;
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-      <AdvertForm values={values} />
-    </Box>
-  );
+  return useMemo(() => (isPending ? undefined : toAdvertFormValues(undefined, coming)), [isPending, coming]);
 };
 
 /**
@@ -24,7 +15,7 @@ const NewAdvertForm = () => {
  * multipart `POST /Adverts`; the server's field errors appear on their inputs; then the edit view opens.
  */
 export const AdvertCreate = () => (
-  <Create transform={(values: AdvertFormValues) => toAdvertPayload(values)}>
-    <NewAdvertForm />
-  </Create>
+  <CreatePage useValues={useNewAdvert} toPayload={toAdvertPayload}>
+    <AdvertInputs />
+  </CreatePage>
 );

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 import { ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { AdvertDetail } from '../../../server/src/schemas/adverts';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import { AdvertForm } from './AdvertForm';
+import { AdvertInputs } from './AdvertInputs';
 import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 
 // Delete after a confirmation naming the member (`DELETE /Adverts/{id}`; its images go with it).
@@ -41,8 +41,9 @@ export const AdvertEdit = () => (
     isDetail={isDetail}
     toValues={toAdvertFormValues}
     toPayload={toAdvertPayload}
-    form={AdvertForm}
     actions={actions}
-    besideHeading={<VisibilityChip />}
-  />
+    besideHeading={() => <VisibilityChip />}
+  >
+    <AdvertInputs />
+  </EditPage>
 );

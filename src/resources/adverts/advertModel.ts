@@ -78,3 +78,14 @@ export const comingPeriod = (periods: readonly PublishPeriod[], today: string): 
 
 /** `yyyy-MM-dd` → `dd/MM/yyyy` (nl-BE), without time-zone arithmetic. */
 export const shownDate = (iso: string): string => iso.split('-').reverse().join('/');
+
+/**
+ * The months a revue issue covers, as people name it in `locale` (a BCP 47 tag, e.g. 'nl-BE'), from its
+ * range's ISO dates: "Januari – februari 2027", "January – February 2027"; one month when the range is.
+ */
+export const issueName = (rangeStart: string, rangeEnd: string, locale: string): string => {
+  const [start, end] = [rangeStart, rangeEnd].map((iso) => new Date(`${iso}T12:00:00Z`));
+  const months = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const name = months.formatRange(start, end);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+};

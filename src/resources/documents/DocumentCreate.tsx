@@ -1,20 +1,7 @@
-import { Box } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import {
-  BooleanInput,
-  Create,
-  FileField,
-  FileInput,
-  required,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useCreateContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, FileField, FileInput, required, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PageHeading } from '../../common/PageHeading';
+import { CreatePage } from '../../common/CreatePage';
 import {
   DOCUMENT_ACCEPT,
   type DocumentUploadValues,
@@ -41,35 +28,26 @@ const TitleFromFile = () => {
 const validateUpload = [required(), validateFile];
 const validateText = [required(), validateTitle];
 
-const toolbar = (
-  <Toolbar>
-    <SaveButton label="resources.documents.actions.upload" />
-  </Toolbar>
-);
+const useNewDocument = () => NEW_DOCUMENT;
 
-const UploadForm = ({ progress }: { progress: Progress | null }) => {
-  const { defaultTitle } = useCreateContext();
+const UploadInputs = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-      <SimpleForm warnWhenUnsavedChanges record={NEW_DOCUMENT} toolbar={toolbar}>
-        <FileInput
-          source="file"
-          accept={DOCUMENT_ACCEPT}
-          validate={validateUpload}
-          helperText="resources.documents.helpers.file"
-          // react-admin's drop zone does not tie its label to the file input itself.
-          inputProps={{ 'aria-label': translate('resources.documents.fields.file') }}
-        >
-          <FileField source="src" title="title" />
-        </FileInput>
-        <TitleFromFile />
-        <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
-        <BooleanInput source="isVisible" helperText="resources.documents.helpers.isVisible" />
-        <UploadProgressBar progress={progress} />
-      </SimpleForm>
-    </Box>
+    <>
+      <FileInput
+        source="file"
+        accept={DOCUMENT_ACCEPT}
+        validate={validateUpload}
+        helperText="resources.documents.helpers.file"
+        // react-admin's drop zone does not tie its label to the file input itself.
+        inputProps={{ 'aria-label': translate('resources.documents.fields.file') }}
+      >
+        <FileField source="src" title="title" />
+      </FileInput>
+      <TitleFromFile />
+      <TextInput source="title" validate={validateText} sx={{ width: '100%', maxWidth: 480 }} />
+      <BooleanInput source="isVisible" helperText="resources.documents.helpers.isVisible" />
+    </>
   );
 };
 
@@ -89,8 +67,15 @@ export const DocumentCreate = () => {
     [],
   );
   return (
-    <Create transform={toDocumentUpload} mutationOptions={mutationOptions} redirect="list">
-      <UploadForm progress={progress} />
-    </Create>
+    <CreatePage
+      useValues={useNewDocument}
+      toPayload={toDocumentUpload}
+      saveLabel="resources.documents.actions.upload"
+      afterForm={<UploadProgressBar progress={progress} />}
+      mutationOptions={mutationOptions}
+      redirect="list"
+    >
+      <UploadInputs />
+    </CreatePage>
   );
 };

@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
-import { Edit, ListButton, TopToolbar, useEditContext } from 'react-admin';
-import { PageHeading } from '../../common/PageHeading';
-import { LocationForm } from './LocationForm';
+import { ListButton, TopToolbar } from 'react-admin';
+import type { Location } from '../../../server/src/schemas/locations';
+import { EditPage } from '../../common/EditPage';
+import { LocationInputs } from './LocationInputs';
 import { type LocationFormValues, toLocationPayload } from './locationModel';
 
 const actions = (
@@ -10,14 +10,13 @@ const actions = (
   </TopToolbar>
 );
 
-const Heading = () => {
-  const { defaultTitle } = useEditContext();
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-    </Box>
-  );
-};
+const toLocationFormValues = ({ id, name, info, latitude, longitude }: Location): LocationFormValues => ({
+  id,
+  name,
+  info,
+  latitude,
+  longitude,
+});
 
 /**
  * Edit a stored location (issue D; reached from the activity form): `PUT /Locations/id?id={id}` with
@@ -25,12 +24,7 @@ const Heading = () => {
  * Locations are never deleted here: the API offers no delete.
  */
 export const LocationEdit = () => (
-  <Edit
-    mutationMode="pessimistic"
-    transform={(values: LocationFormValues) => toLocationPayload(values)}
-    actions={actions}
-  >
-    <Heading />
-    <LocationForm />
-  </Edit>
+  <EditPage toValues={toLocationFormValues} toPayload={toLocationPayload} actions={actions}>
+    <LocationInputs />
+  </EditPage>
 );

@@ -1,27 +1,26 @@
-import { Skeleton } from '@mui/material';
 import { useMemo } from 'react';
-import { Create, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { Country } from '../../../server/src/schemas/countries';
-import { CreateHeading } from '../../common/PageHeading';
-import { MemberForm } from './MemberForm';
-import { type MemberFormValues, toMemberFormValues, toMemberPayload } from './memberModel';
+import { CreatePage } from '../../common/CreatePage';
+import { MemberInputs } from './MemberInputs';
+import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 /** The country a new member starts in: België, as nearly every member (spec §3 Country). */
 const DEFAULT_COUNTRY_CODE = 'BE';
 
-/** The form of a new member once the countries are known, so it starts with België chosen. */
-const NewMemberForm = () => {
+/** A new member's values once the countries are known, so the form starts with België chosen. */
+const useNewMember = () => {
   const { data: countries, isPending } = useGetList<Country>('countries');
-  const values = useMemo(
+  return useMemo(
     () =>
-      toMemberFormValues(
-        undefined,
-        countries?.find((country) => country.twoLetterCode === DEFAULT_COUNTRY_CODE)?.id ?? null,
-      ),
-    [countries],
+      isPending
+        ? undefined
+        : toMemberFormValues(
+            undefined,
+            countries?.find((country) => country.twoLetterCode === DEFAULT_COUNTRY_CODE)?.id ?? null,
+          ),
+    [countries, isPending],
   );
-  if (isPending) return <Skeleton variant="rounded" height={320} sx={{ m: 2 }} />;
-  return <MemberForm values={values} />;
 };
 
 /**
@@ -30,8 +29,7 @@ const NewMemberForm = () => {
  * inputs; then the edit view opens.
  */
 export const MemberCreate = () => (
-  <Create transform={(values: MemberFormValues) => toMemberPayload(values)}>
-    <CreateHeading />
-    <NewMemberForm />
-  </Create>
+  <CreatePage useValues={useNewMember} toPayload={toMemberPayload}>
+    <MemberInputs />
+  </CreatePage>
 );

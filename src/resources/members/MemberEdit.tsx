@@ -3,7 +3,7 @@ import { EditPage } from '../../common/EditPage';
 import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
-import { MemberForm } from './MemberForm';
+import { MemberInputs } from './MemberInputs';
 import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 const actions = (
@@ -27,8 +27,9 @@ export const MemberEdit = () => (
     isDetail={isDetail}
     toValues={toMemberFormValues}
     toPayload={toMemberPayload}
-    form={MemberForm}
     actions={actions}
-    beforeForm={<InactiveBanner />}
-  />
+    beforeForm={() => <InactiveBanner />}
+  >
+    <MemberInputs />
+  </EditPage>
 );

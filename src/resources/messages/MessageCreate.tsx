@@ -1,14 +1,13 @@
-import { Create } from 'react-admin';
-import { CreateHeading } from '../../common/PageHeading';
-import { MessageForm } from './MessageForm';
-import { type MessageFormValues, toMessageFormValues, toMessagePayload } from './messageModel';
+import { CreatePage } from '../../common/CreatePage';
+import { MessageInputs } from './MessageInputs';
+import { toMessageFormValues, toMessagePayload } from './messageModel';
 
 const NEW_MESSAGE = toMessageFormValues();
+const useNewMessage = () => NEW_MESSAGE;
 
 /** Create a message or banner (issue D): `POST /Messages` with JSON; then the read-only view opens. */
 export const MessageCreate = () => (
-  <Create redirect="show" transform={(values: MessageFormValues) => toMessagePayload(values)}>
-    <CreateHeading />
-    <MessageForm values={NEW_MESSAGE} />
-  </Create>
+  <CreatePage useValues={useNewMessage} toPayload={toMessagePayload} redirect="show">
+    <MessageInputs />
+  </CreatePage>
 );

@@ -1,7 +1,7 @@
 import { ListButton, ShowButton, TopToolbar } from 'react-admin';
 import type { MessageDetail } from '../../../server/src/schemas/messages';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import { MessageForm } from './MessageForm';
+import { MessageInputs } from './MessageInputs';
 import { toMessageFormValues, toMessagePayload } from './messageModel';
 
 const actions = (
@@ -24,8 +24,9 @@ export const MessageEdit = () => (
     isDetail={isDetail}
     toValues={toMessageFormValues}
     toPayload={toMessagePayload}
-    form={MessageForm}
     actions={actions}
     redirect="show"
-  />
+  >
+    <MessageInputs />
+  </EditPage>
 );

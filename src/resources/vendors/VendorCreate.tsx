@@ -1,20 +1,9 @@
-import { Box } from '@mui/material';
-import { Create, useCreateContext } from 'react-admin';
-import { PageHeading } from '../../common/PageHeading';
-import { VendorForm } from './VendorForm';
-import { toVendorFormValues, toVendorPayload, type VendorFormValues } from './vendorModel';
+import { CreatePage } from '../../common/CreatePage';
+import { VendorInputs } from './VendorInputs';
+import { toVendorFormValues, toVendorPayload } from './vendorModel';
 
 const NEW_VENDOR = toVendorFormValues();
-
-const NewVendorForm = () => {
-  const { defaultTitle } = useCreateContext();
-  return (
-    <Box sx={{ px: 2 }}>
-      <PageHeading>{defaultTitle}</PageHeading>
-      <VendorForm values={NEW_VENDOR} />
-    </Box>
-  );
-};
+const useNewVendor = () => NEW_VENDOR;
 
 /**
  * Create a vendor (issue E): pick the member, write the presentation, add images; multipart
@@ -22,7 +11,7 @@ const NewVendorForm = () => {
  * on their inputs; then the edit view opens.
  */
 export const VendorCreate = () => (
-  <Create transform={(values: VendorFormValues) => toVendorPayload(values)}>
-    <NewVendorForm />
-  </Create>
+  <CreatePage useValues={useNewVendor} toPayload={toVendorPayload}>
+    <VendorInputs />
+  </CreatePage>
 );

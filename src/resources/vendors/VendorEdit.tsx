@@ -1,7 +1,7 @@
 import { ListButton, TopToolbar } from 'react-admin';
 import type { VendorDetail } from '../../../server/src/schemas/vendors';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
-import { VendorForm } from './VendorForm';
+import { VendorInputs } from './VendorInputs';
 import { toVendorFormValues, toVendorPayload } from './vendorModel';
 
 // Delete after a confirmation naming the member (`DELETE /Vendors/{id}`; the member stays).
@@ -19,11 +19,7 @@ const isDetail = (record: VendorDetail) => 'message' in record;
  * Pessimistic, because the server decides (member, files) and its field errors appear on their inputs.
  */
 export const VendorEdit = () => (
-  <EditPage
-    isDetail={isDetail}
-    toValues={toVendorFormValues}
-    toPayload={toVendorPayload}
-    form={VendorForm}
-    actions={actions}
-  />
+  <EditPage isDetail={isDetail} toValues={toVendorFormValues} toPayload={toVendorPayload} actions={actions}>
+    <VendorInputs />
+  </EditPage>
 );
