@@ -47,10 +47,12 @@ const bulkBarInFlow = {
 };
 
 /**
- * Filters wrap and are never wider than a phone's screen: a long period name ends in an ellipsis instead
- * of widening the page (a viewport cap, as the page's own width follows its content).
+ * Filters wrap, and from md up the actions wrap below them when both do not fit; a filter is never
+ * wider than a phone's screen: a long period name ends in an ellipsis instead of widening the page
+ * (a viewport cap, as the page's own width follows its content).
  */
 const filtersFit = {
+  '& .RaList-actions': { flexWrap: { md: 'wrap' } },
   '& .RaFilterForm-root': { flexWrap: 'wrap' },
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { maxWidth: 'calc(100vw - 80px)' },
 };
