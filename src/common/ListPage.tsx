@@ -53,6 +53,8 @@ const bulkBarInFlow = {
  */
 const filtersFit = {
   '& .RaList-actions': { flexWrap: { md: 'wrap' } },
+  // react-admin's filter form takes a basis of 100 %, which would always push the actions below it.
+  '& .RaList-actions > form': { flexBasis: { md: 'auto' }, flexGrow: 1 },
   '& .RaFilterForm-root': { flexWrap: 'wrap' },
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { maxWidth: 'calc(100vw - 80px)' },
 };

@@ -12,9 +12,9 @@ import { SummaryButton } from './SummaryButton';
 
 // Narrow enough for the filters, the summary button and the ring catalogue on one line at 1440 px.
 const filters = (searchLabel: string) => [
-  searchFilter(searchLabel, '12em'),
-  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="12em" />,
-  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="12em" />,
+  searchFilter(searchLabel, '9em'),
+  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="13.5em" />,
+  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="13.5em" />,
 ];
 
 const actions = (
