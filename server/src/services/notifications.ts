@@ -74,7 +74,11 @@ export async function recordNotifications(
  * Inside the transaction that deletes record `recordId` of `resource`: its notifications stay (with
  * their name) but no longer point at it, so the overview shows no link to a record that is gone.
  */
-export async function forgetNotificationRecord(tx: Transaction, resource: NotificationResource, recordId: number) {
+export async function forgetNotificationRecord(
+  tx: Transaction,
+  resource: NotificationResource,
+  recordId: number,
+) {
   const types = NOTIFICATION_TYPES.filter((type) => NOTIFICATION_RESOURCES[type] === resource);
   await tx
     .update(notifications)
