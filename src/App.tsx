@@ -13,6 +13,7 @@ import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-rout
 import { MapTileUrlContext } from './common/useMapTileUrl';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
+import { AppNotification } from './layout/AppNotification';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -54,6 +55,7 @@ const ClubAdmin = () => {
           dashboard={RedirectToDashboard}
           layout={Layout}
           loading={LoadingPage}
+          notification={AppNotification}
           loginPage={LoginPage}
           authCallbackPage={AuthCallbackPage}
           theme={theme}

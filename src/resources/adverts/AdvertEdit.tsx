@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
-import { ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, TopToolbar } from 'react-admin';
 import type { AdvertDetail } from '../../../server/src/schemas/adverts';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { StateChip } from '../../common/StateChip';
 import { AdvertInputs } from './AdvertInputs';
 import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 
@@ -12,22 +12,6 @@ const actions = (
     <ConfirmDeleteButton title="resources.adverts.delete.title" content="resources.adverts.delete.content" />
   </TopToolbar>
 );
-
-/** Whether the advert is visible, next to the title (changed from the list). */
-const VisibilityChip = () => {
-  const record = useRecordContext<AdvertDetail>();
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={record?.isVisible ? 'success' : 'default'}
-      label={translate(
-        record?.isVisible ? 'resources.adverts.status.visible' : 'resources.adverts.status.hidden',
-      )}
-    />
-  );
-};
 
 const isDetail = (record: AdvertDetail) => 'message' in record;
 
@@ -42,7 +26,13 @@ export const AdvertEdit = () => (
     toValues={toAdvertFormValues}
     toPayload={toAdvertPayload}
     actions={actions}
-    besideHeading={() => <VisibilityChip />}
+    besideHeading={(advert) => (
+      <StateChip
+        on={advert.isVisible}
+        onLabel="resources.adverts.status.visible"
+        offLabel="resources.adverts.status.hidden"
+      />
+    )}
   >
     <AdvertInputs />
   </EditPage>

@@ -3,6 +3,7 @@ import { BooleanInput, DataTable, DateField, useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../../common/dates';
 import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
+import { StateChip } from '../../common/StateChip';
 import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberListActions } from './MemberListActions';
@@ -21,18 +22,6 @@ const Col = DataTable.Col<MemberListRecord>;
 
 const mutedWhenInactive = (record: MemberListRecord) =>
   record.isActive ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.disabled' } };
-
-const ActiveChip = ({ isActive }: { isActive: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={isActive ? 'success' : 'default'}
-      label={translate(isActive ? 'resources.members.status.active' : 'resources.members.status.inactive')}
-    />
-  );
-};
 
 // Read by screen readers, not shown: the dash alone would be read as "dash".
 const visuallyHidden = {
@@ -93,7 +82,17 @@ export const MembersList = () => {
         disableSort
         render={(record) => <BlockedChip isBlocked={record.isBlocked} />}
       />
-      <Col source="isActive" disableSort render={(record) => <ActiveChip isActive={record.isActive} />} />
+      <Col
+        source="isActive"
+        disableSort
+        render={(record) => (
+          <StateChip
+            on={record.isActive}
+            onLabel="resources.members.status.active"
+            offLabel="resources.members.status.inactive"
+          />
+        )}
+      />
       <Col source="lastLogin" className={WIDE_ONLY}>
         <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
       </Col>
