@@ -36,6 +36,13 @@ const SCREENS = [
   '/orders/5/show',
 ];
 
+/** Dialogs checked open: the screen and the button that opens it (nl or en). */
+const DIALOGS = [
+  { path: '/orders', opener: /^(Samenvatting per ringmaat|Summary per ring size)$/ },
+  { path: '/adverts/10', opener: /^(Verwijderen|Delete)$/ },
+  { path: '/members/1', opener: /^(Deactiveren|Deactivate)$/ },
+];
+
 /** The critical and serious axe-core violations of what `page` shows, as readable lines. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -70,7 +77,7 @@ for (const [language, switchTo] of [
       await openLoaded(page, path);
       found.push(...(await violations(page)));
     }
-    // A dialog open: the confirmation before notifications are deleted.
+    // The dialogs open: the confirmation before notifications are deleted, and those of DIALOGS.
     await page.goto('/notifications');
     await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: /^(Verwijderen|Delete)$/ }).click();
@@ -80,6 +87,15 @@ for (const [language, switchTo] of [
       .getByRole('dialog')
       .getByRole('button', { name: /^(Nee|No)$/ })
       .click();
+    for (const { path, opener } of DIALOGS) {
+      await openLoaded(page, path);
+      await page.getByRole('main').getByRole('button', { name: opener }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+      found.push(...(await violations(page)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
     expect(found).toEqual([]);
   });
 }
