@@ -189,3 +189,14 @@ test("the members list's page buttons are named in the language in use, on a pho
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
 });
+
+test('the tab is named after the screen and the classic /favicon.ico leads to the club icon', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/members');
+  await expect(page).toHaveTitle('Leden — Club Beheer');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(icon.url()).toMatch(/\/favicon\.svg$/);
+});

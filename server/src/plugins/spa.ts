@@ -1,7 +1,8 @@
 /**
  * The SPA side of the one origin: GET /config.json (the runtime configuration the SPA reads at start),
  * GET /assets/i18n/{lang}.json (the dictionaries of i18n/), the built files of dist/ and, for any other
- * GET that accepts HTML, dist/index.html (client-side routes such as /notifications).
+ * GET that accepts HTML, dist/index.html (client-side routes such as /notifications); /favicon.ico
+ * redirects to the SVG icon.
  * With `serveBuild` false (npm run dev, tests) dist/ is not served: Vite's middleware serves the SPA.
  */
 
@@ -52,6 +53,10 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('dist/index.html is missing: run npm run build');
   await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  // Browsers and bookmark tools that ask for the classic icon get the club's SVG one.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/favicon.svg', 301),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
