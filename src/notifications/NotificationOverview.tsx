@@ -88,7 +88,8 @@ export const NotificationOverview = () => {
           setType(event.target.value);
           setPage(0);
         }}
-        sx={{ minWidth: 240, mb: 1 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ width: 280, maxWidth: '100%', mb: 1 }}
       >
         <MenuItem value="">{translate('notifications.all_types')}</MenuItem>
         {types.map((value) => (
