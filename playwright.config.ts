@@ -13,6 +13,8 @@ const DATA_DIR = PORT === 8180 ? '.e2e-data' : `.e2e-data-${PORT}`;
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
+  // A stray test.only must not silently narrow a CI run to one test.
+  forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          // Adds PostgreSQL when TEST_DATABASE_URL is set or a local server answers; says so when not.
+          globalSetup: ['test/server/postgresRun.ts'],
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,6 +2,7 @@
  * `npm run dev`: the API, /media and the identity provider as in production, with Vite's dev server
  * (hot reload) mounted as middleware on the same port instead of the built dist/.
  */
+import './runtime';
 import { createServer } from 'vite';
 import { rootDir } from './app';
 import { runServer } from './server';
@@ -15,4 +16,4 @@ app.use((req, res, next) => {
 });
 app.addHook('onClose', () => vite.close());
 await app.listen({ port: config.port, host: config.host });
-console.log(`Club Beheer (dev) runs on ${config.publicUrl}`);
+console.log(`Club Beheer (dev) runs on ${config.publicUrl} (Node.js ${process.version})`);

@@ -2,6 +2,7 @@
  * `npm start`: builds the SPA when dist/ is missing or older than the sources, then runs the server
  * (SPA + API + identity provider on one port; migrations and demo seed on first start).
  */
+import './runtime';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -27,4 +28,4 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newe
 }
 const { app, config } = await runServer();
 await app.listen({ port: config.port, host: config.host });
-console.log(`Club Beheer runs on ${config.publicUrl}`);
+console.log(`Club Beheer runs on ${config.publicUrl} (Node.js ${process.version})`);

@@ -5,7 +5,7 @@ import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
 import { createApi } from './api';
 import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
-import { documentsMapping } from './documents';
+import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
 import { type MemberCalls, memberCalls, membersMapping } from './members';
@@ -20,7 +20,8 @@ import { vendorsMapping } from './vendors';
 export type ClubDataProvider = DataProvider &
   MemberCalls &
   OrderCalls &
-  AdvertCalls & {
+  AdvertCalls &
+  DocumentCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -34,7 +35,7 @@ export type ClubDataProvider = DataProvider &
  * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
  * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
- * progress, update, delete) and `vendors` (getList, getOne, create, update, delete);
+ * progress, update, delete, plus {@link DocumentCalls}) and `vendors` (getList, getOne, create, update, delete);
  * any other method or resource rejects with an Error saying it is not available yet. API errors reach
  * react-admin as the ApiHttpError of httpClient.ts.
  */
@@ -59,6 +60,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...memberCalls(api),
     ...orderCalls(api),
     ...advertCalls(api),
+    ...documentCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

@@ -6,7 +6,7 @@ import type {
   DocumentListItem,
   DocumentListRequest,
 } from '../../server/src/schemas/documents';
-import type { Api } from './api';
+import type { Api, DownloadedFile } from './api';
 import { reasonKey, reasonRules, rethrowFieldErrors } from './fieldErrors';
 import { listRequestOf, postPagedList, sortOf } from './lists';
 import type { ResourceMapping } from './resourceMapping';
@@ -77,4 +77,15 @@ export const documentsMapping = (api: Api): ResourceMapping => ({
     await api.send('DELETE', documentPath(id));
     return { data: previousData ?? { id } };
   },
+});
+
+/** The document calls that are not react-admin CRUD (docs/api/documents.md extensions). */
+export interface DocumentCalls {
+  /** `GET /Documents/{id}/file` with the staff token: the stored bytes, hidden documents included. */
+  downloadDocument: (id: Identifier) => Promise<DownloadedFile>;
+}
+
+/** Binds {@link DocumentCalls} to the API. */
+export const documentCalls = (api: Api): DocumentCalls => ({
+  downloadDocument: (id) => api.download('GET', `${documentPath(id)}/file`),
 });

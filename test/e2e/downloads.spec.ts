@@ -1,7 +1,8 @@
 /**
  * Downloads and vendors end to end (issue E): upload a small, valid PDF through 'Downloads', hide it,
  * download it and compare the bytes; create a member with a phone number, make them a vendor through
- * the member picker and see that phone number on the vendor. Screenshots of both areas in nl and en.
+ * the member picker and see that phone number on the vendor. The hidden PDF comes through the API with
+ * the staff token (/media no longer serves it). Screenshots of both areas in nl and en.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
@@ -63,7 +64,7 @@ test('upload a PDF through Downloads, hide it, download the same bytes', async (
   await expect(rows(page).filter({ hasText: TITLE })).toContainText('verborgen');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: `${TITLE} downloaden` }).click(),
+    page.getByRole('button', { name: `${TITLE} downloaden` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('reglement-jongdierenkeuring.pdf');
   expect((await readFile(await download.path())).equals(PDF)).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Test context for server tests: the real app (fastify.inject) on a fresh database — in-memory PGlite,
- * and, when TEST_DATABASE_URL is set, also a PostgreSQL database created for the test file and dropped
- * after it — with the embedded provider's keys in a temp folder, and helpers to mint access tokens.
+ * and, when the run has PostgreSQL (postgresRun.ts: TEST_DATABASE_URL or the local server), also a
+ * PostgreSQL database created for the test file and dropped after it — with the embedded provider's keys in a temp folder, and helpers to mint access tokens.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,8 +17,16 @@ import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
 
 export type Backend = 'pglite' | 'postgres';
 
+/**
+ * The PostgreSQL admin connection of this run, or undefined: under vitest what postgresRun.ts decided,
+ * else (npm run fuzz) TEST_DATABASE_URL.
+ */
+export const testDatabaseUrl: string | undefined = process.env.VITEST
+  ? ((await import('vitest')).inject('testDatabaseUrl') ?? undefined)
+  : process.env.TEST_DATABASE_URL;
+
 /** The backends every server suite runs on. */
-export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const backends: Backend[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -35,7 +43,7 @@ export interface TestContext {
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const adminUrl = testDatabaseUrl as string;
   const name = `club_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -99,7 +99,10 @@ describe.each(backends)('documents on %s', (backend) => {
     const response = await upload({ title: fileName, isVisible: 'false' }, { fileName, bytes });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ type, isVisible: false, fileName });
-    const download = await ctx.app.inject({ url: response.json().url });
+    const download = await ctx.api({
+      method: 'GET',
+      url: `/api/backoffice/Documents/${response.json().id}/file`,
+    });
     expect(download.rawPayload.equals(bytes)).toBe(true);
     expect(download.headers['content-type']).toBe(contentType);
   });

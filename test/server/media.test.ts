@@ -1,12 +1,19 @@
-/** GET /media/{uuid}: stored bytes with their content type and name; unknown or malformed ids refused. */
+/**
+ * GET /media/{uuid}: stored bytes with their content type and name; unknown or malformed ids refused;
+ * every answer sandboxed by its CSP (a PDF with scripts or an image that is also HTML runs nothing).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../server/src/db/schema';
 import { backends, createTestContext, type TestContext } from './context';
+import { PNG } from './formData';
+
+const SANDBOX = "default-src 'none'; sandbox";
 
 describe.each(backends)('media on %s', (backend) => {
   let ctx: TestContext;
   const pdf = Buffer.from('%PDF-1.4\n% Reglement\n%%EOF\n');
   let pdfId: string;
+  let pngId: string;
   beforeAll(async () => {
     ctx = await createTestContext(backend);
     const [row] = await ctx.database.db
@@ -19,6 +26,11 @@ describe.each(backends)('media on %s', (backend) => {
       })
       .returning({ id: files.id });
     pdfId = row.id;
+    const [image] = await ctx.database.db
+      .insert(files)
+      .values({ fileName: 'kooi.png', contentType: 'image/png', sizeBytes: PNG.length, data: PNG })
+      .returning({ id: files.id });
+    pngId = image.id;
   });
   afterAll(() => ctx.close());
 
@@ -29,12 +41,28 @@ describe.each(backends)('media on %s', (backend) => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''reglement%202026.pdf");
+    expect(response.headers['content-security-policy']).toBe(SANDBOX);
+  });
+
+  it('serves an image inline, public, sandboxed and never sniffed', async () => {
+    const response = await ctx.app.inject({ url: `/media/${pngId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(PNG)).toBe(true);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-disposition']).toBe("inline; filename*=UTF-8''kooi.png");
+    expect(response.headers['content-security-policy']).toBe(SANDBOX);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a UUID', async () => {
     const unknown = await ctx.app.inject({ url: '/media/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ isSuccess: false });
-    expect((await ctx.app.inject({ url: '/media/1' })).statusCode).toBe(400);
+    const malformed = await ctx.app.inject({ url: '/media/1' });
+    expect(malformed.statusCode).toBe(400);
+    for (const answer of [unknown, malformed]) {
+      expect(answer.headers['content-security-policy']).toBe(SANDBOX);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

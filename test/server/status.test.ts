@@ -12,7 +12,7 @@ import {
   vendors,
 } from '../../server/src/db/schema';
 import { contentSecurityPolicy } from '../../server/src/plugins/headers';
-import { backends, createTestContext, type TestContext } from './context';
+import { backends, createTestContext, type TestContext, testDatabaseUrl } from './context';
 
 const day = 86_400_000;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toISOString().slice(0, 10);
@@ -166,7 +166,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
         };
         process.on('warning', onWarning);
       });
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
       await admin.connect();
       // Both drivers answer execute() with {rows}; the Database type leaves that open.
       const current: unknown = await ctx.database.db.execute(sql`select current_database() as name`);

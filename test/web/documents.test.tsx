@@ -4,6 +4,7 @@ import type { UploadInit } from '../../src/providers/uploadProgress';
 import { documentRows, pdfFile, reglement } from './documentFixtures';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
+import { spyOnDownloads } from './saveFileSpy';
 
 /** The app at `path` over a fake API holding two documents. */
 const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl') => {
@@ -26,8 +27,15 @@ const expectRefusal = () => vi.spyOn(console, 'error').mockImplementation(() => 
 describe('Downloads (documents)', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists title, kind, upload date and visibility, each with its download link', async () => {
-    await open('/documents');
+  it('lists title, kind, upload date and visibility, each downloading its file with the token', async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    const { sent } = await open('/documents', {
+      'GET /Documents/4/file': {
+        body: '%PDF-1.4 reglement',
+        headers: { 'Content-Disposition': "attachment; filename*=UTF-8''reglement-2026.pdf" },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Downloads' })).toBeInTheDocument();
     await screen.findByText('Reglement tentoonstelling 2026');
     const [first, second] = rows();
@@ -35,11 +43,26 @@ describe('Downloads (documents)', { timeout: 30_000 }, () => {
     expect(within(first).getByText('01/10/2026')).toBeInTheDocument();
     expect(within(first).getByText('zichtbaar')).toBeInTheDocument();
     expect(within(second).getByText('verborgen')).toBeInTheDocument();
-    const link = within(first).getByRole('link', { name: 'Reglement tentoonstelling 2026 downloaden' });
-    expect(link).toHaveAttribute('href', documentRows()[0].url);
-    expect(link).toHaveAttribute('download');
     for (const column of ['Titel', 'Soort', 'Opgeladen op', 'Zichtbaar op de website'])
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    await user.click(
+      within(first).getByRole('button', { name: 'Reglement tentoonstelling 2026 downloaden' }),
+    );
+    await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual(['reglement-2026.pdf']));
+    expect(await saved[0].blob.text()).toBe('%PDF-1.4 reglement');
+    expect(sent('GET /Documents/4/file')[0].headers.get('authorization')).toBe('Bearer token');
+    expect(window.location.pathname).toBe('/documents');
+  });
+
+  it('says so when a file cannot be downloaded, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    expectRefusal();
+    await open('/documents', { 'GET /Documents/5/file': json({ statusCode: 500, isSuccess: false }, 500) });
+    await screen.findByText('Ledenlijst bestuur');
+    await user.click(screen.getByRole('button', { name: 'Ledenlijst bestuur downloaden' }));
+    expect(await screen.findByText('Het bestand kon niet gedownload worden.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 
   it('searches on the server', async () => {
@@ -135,10 +158,7 @@ describe('Downloads (documents)', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Download Reglement tentoonstelling 2026' });
     expect(screen.getByText('reglement-2026.pdf')).toBeInTheDocument();
     expect(screen.getByText('47,1 kB')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reglement tentoonstelling 2026 downloaden' })).toHaveAttribute(
-      'href',
-      reglement().url,
-    );
+    expect(screen.getByRole('button', { name: 'Reglement tentoonstelling 2026 downloaden' })).toBeEnabled();
     const title = screen.getByRole('textbox', { name: /Titel/ });
     await user.clear(title);
     await user.type(title, 'Reglement 2026');
@@ -173,6 +193,6 @@ describe('Downloads (documents)', { timeout: 30_000 }, () => {
     await screen.findByText('Reglement tentoonstelling 2026');
     expect(screen.getByRole('columnheader', { name: 'Uploaded on' })).toBeInTheDocument();
     expect(screen.getAllByText('hidden')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Download Ledenlijst bestuur' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Ledenlijst bestuur' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,19 @@
 /**
  * The documents routes of spec §7 — 'Downloads' (docs/api/documents.md): POST /Documents/list,
- * GET/PUT/DELETE /Documents/{id}, and the multipart upload POST /Documents.
+ * GET/PUT/DELETE /Documents/{id}, the multipart upload POST /Documents, and GET /Documents/{id}/file,
+ * the stored bytes for staff (hidden documents included; /media serves only visible ones).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, orNotFound } from '../../errors';
-import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
+import {
+  BinaryFile,
+  ErrorResult,
+  IdParams,
+  ok,
+  PagedResult,
+  protectedErrors,
+  SuccessResult,
+} from '../../schemas/common';
 import {
   DocumentDetail,
   DocumentFields,
@@ -13,9 +22,11 @@ import {
 } from '../../schemas/documents';
 import { createDocument, deleteDocument, updateDocument } from '../../services/documents/commands';
 import { getDocument, listDocuments } from '../../services/documents/queries';
+import { getDocumentFile } from '../../services/storage';
 import { DOCUMENT_KINDS } from '../../services/uploads/kinds';
 import { DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES } from '../../services/uploads/limits';
 import { multipartForm } from '../multipart';
+import { sendStoredFile } from '../storedFile';
 
 const tags = ['documents'];
 const byIdErrors = { ...protectedErrors, 404: ErrorResult };
@@ -47,6 +58,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: IdParams, response: { 200: DocumentDetail, ...byIdErrors } } },
     async (request) =>
       orNotFound(await getDocument(app.db, request.params.id), 'document', request.params.id),
+  );
+
+  app.get(
+    '/Documents/:id/file',
+    {
+      schema: {
+        tags,
+        description:
+          "The document's stored bytes under its original name (attachment; inline for JPEG and PNG), " +
+          'hidden or not, with a CSP that sandboxes them.',
+        params: IdParams,
+        response: { 200: BinaryFile, ...byIdErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = orNotFound(await getDocumentFile(app.db, id), 'document', id);
+      return sendStoredFile(reply, file, 'private, no-store');
+    },
   );
 
   app.put(

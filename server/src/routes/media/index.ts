@@ -1,15 +1,19 @@
 /**
- * GET /media/:id — the stored bytes of an uploaded image or document. The id is a random UUID (not
- * guessable), so <img> tags can load images without a bearer token. Sent with its stored content type
- * and the original file name (nosniff comes from plugins/headers.ts).
+ * GET /media/:id — the stored bytes of an uploaded image or of a document members may see. The id is
+ * a random UUID (not guessable), so <img> tags and the club's website load them without a token. The
+ * file of a hidden document answers 404 here: staff download it through the API with their token.
+ * Every answer of this scope, errors included, carries the stored-file CSP and nosniff.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../../errors';
 import { BinaryFile, ErrorResult } from '../../schemas/common';
-import { getFile } from '../../services/storage';
+import { getPublicFile } from '../../services/storage';
+import { guardStoredFileReply, sendStoredFile } from '../storedFile';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onSend', async (_request, reply) => guardStoredFileReply(reply));
+
   app.get(
     '/media/:id',
     {
@@ -24,17 +28,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await getFile(app.db, request.params.id);
+      const file = await getPublicFile(app.db, request.params.id);
       if (!file) throw new ApiError(404, 'No such file.');
-      const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(Buffer.from(file.data));
+      return sendStoredFile(reply, file, 'private, max-age=31536000, immutable');
     },
   );
 };

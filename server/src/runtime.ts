@@ -1,0 +1,32 @@
+/**
+ * The Node.js the project runs on. `engines.node` in package.json is the one statement of it; npm
+ * scripts run the `node` package's binary (node_modules/.bin comes first on their PATH), so the
+ * machine's own Node may be older. Imported first by the entry points: a server started on an older
+ * Node stops here, with what to do, before any dependency loads.
+ */
+import { readFileSync } from 'node:fs';
+
+/** The lowest major version an engines range such as `>=22` allows. */
+export function lowestMajor(engines: string): number {
+  const match = /(\d+)/.exec(engines);
+  if (!match) throw new Error(`engines.node '${engines}' names no version`);
+  return Number(match[1]);
+}
+
+/** Whether `version` (`v24.21.0` or `24.21.0`) is at least the lowest major of `engines`. */
+export function satisfiesEngines(version: string, engines: string): boolean {
+  return Number(version.replace(/^v/, '').split('.')[0]) >= lowestMajor(engines);
+}
+
+/** package.json's `engines.node`. */
+export const requiredNode: string = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).engines.node;
+
+if (!satisfiesEngines(process.version, requiredNode)) {
+  console.error(
+    `Club Beheer needs Node.js ${requiredNode}; this is ${process.version}. ` +
+      'Start it with npm start (npm scripts run the Node that npm install put in node_modules).',
+  );
+  process.exit(1);
+}
