@@ -8,8 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { idpHeaders } from '../headers';
 import { registerInteractions } from './interactions';
 import { createProvider, type ProviderOptions } from './provider';
+import { registerUserinfo } from './userinfo';
 
 /** Rewrites `/v2/logout?returnTo=` to `post_logout_redirect_uri` (req.url is relative to /idp). */
 export function mapReturnTo(url: string): string {
@@ -30,7 +32,10 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
     '/idp',
     (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
       const url = req.url ?? '/';
-      if (url.startsWith('/interaction/')) return next();
+      // Our own routes (Fastify): the sign-in page and userinfo for the API's access tokens.
+      if (url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?'))
+        return next();
+      for (const [name, value] of Object.entries(idpHeaders(url))) res.setHeader(name, value);
       const mapped = mapReturnTo(url);
       if (mapped !== url) {
         req.url = mapped;
@@ -40,4 +45,5 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
     },
   );
   registerInteractions(app, provider, options.db);
+  registerUserinfo(app, options.db);
 });
