@@ -24,6 +24,22 @@ export function mapReturnTo(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/**
+ * oidc-provider drops X-Frame-Options and CSP frame-ancestors from its web_message answer (the silent
+ * renewal frame); put `headers`' back just before the answer's headers are written.
+ */
+function keepFrameProtection(res: ServerResponse, headers: Record<string, string>) {
+  const frameAncestors = /frame-ancestors [^;]+/.exec(headers['content-security-policy'])?.[0] ?? '';
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!res.hasHeader('x-frame-options')) res.setHeader('x-frame-options', headers['x-frame-options']);
+    const csp = String(res.getHeader('content-security-policy') ?? '');
+    if (!csp.includes('frame-ancestors'))
+      res.setHeader('content-security-policy', csp ? `${csp}; ${frameAncestors}` : frameAncestors);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   const provider = createProvider(options);
   const callback = provider.callback();
@@ -35,7 +51,9 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
       // Our own routes (Fastify): the sign-in page and userinfo for the API's access tokens.
       if (url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?'))
         return next();
-      for (const [name, value] of Object.entries(idpHeaders(url))) res.setHeader(name, value);
+      const headers = idpHeaders(url);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      keepFrameProtection(res, headers);
       const mapped = mapReturnTo(url);
       if (mapped !== url) {
         req.url = mapped;
