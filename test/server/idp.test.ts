@@ -369,6 +369,8 @@ describe('embedded identity provider', () => {
       };
       for (const [name, response] of Object.entries(answers)) {
         expect([name, response.headers['x-content-type-options']]).toEqual([name, 'nosniff']);
+        // no-referrer would make Chromium send Origin: null on the sign-in form's POST.
+        expect([name, response.headers['referrer-policy']]).toEqual([name, 'same-origin']);
         expect([name, response.headers['x-frame-options']]).toEqual([name, 'DENY']);
         expect([name, response.headers['content-security-policy']]).toEqual([
           name,

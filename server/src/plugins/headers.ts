@@ -14,7 +14,7 @@ const logoutScriptHash = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).d
 
 /**
  * The headers of an answer under /idp, by path relative to /idp (e.g. `/authorize?…`): nosniff, no
- * referrer, and a CSP with no outside sources — inline styles, scripts only by hash (oidc-provider adds
+ * outside referrer, and a CSP with no outside sources — inline styles, scripts only by hash (oidc-provider adds
  * the hash of its web_message script to this header). No framing at all, except /authorize, which
  * auth0-spa-js's silent renewal frames from this same origin.
  */
@@ -22,7 +22,8 @@ export function idpHeaders(idpPath: string): Record<string, string> {
   const framable = idpPath === '/authorize' || idpPath.startsWith('/authorize?');
   return {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
+    // Not no-referrer: with it Chromium sends `Origin: null` on the sign-in form's POST.
+    'referrer-policy': 'same-origin',
     'x-frame-options': framable ? 'SAMEORIGIN' : 'DENY',
     'content-security-policy': [
       "default-src 'none'",
