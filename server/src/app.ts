@@ -20,6 +20,7 @@ import errors from './plugins/errors';
 import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
+import origin from './plugins/origin';
 
 import spa from './plugins/spa';
 import validation from './plugins/validation';
@@ -48,7 +49,11 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp({ config, database, serveBuild = true, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('db', database.db);
@@ -57,6 +62,8 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   await app.register(errors);
   await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });
+  // Before middie: a cross-site change is refused before it reaches the embedded provider.
+  await app.register(origin, { publicUrl: config.publicUrl });
   await app.register(middie);
   await app.register(multipart, {
     // No form takes a larger file than a document; each form sets its own, lower limit too.
@@ -76,7 +83,13 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   if (authConfig.mode === 'embedded') {
     const secrets = await loadOrCreateIdpSecrets(config.dataDir);
     await app.register(auth, { ...authConfig, keySet: createLocalJWKSet({ keys: [secrets.publicKey] }) });
-    await app.register(idp, { ...authConfig, publicUrl: config.publicUrl, secrets, db: database.db });
+    await app.register(idp, {
+      ...authConfig,
+      publicUrl: config.publicUrl,
+      secrets,
+      db: database.db,
+      trustProxy: config.trustProxy !== false,
+    });
   } else {
     const jwks = createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));
     await app.register(auth, { ...authConfig, keySet: jwks });

@@ -26,10 +26,49 @@ export interface Config {
     clientId: string;
     audience: string;
     requiredPermission: string;
+    /**
+     * Longest lifetime of an access token, in seconds: the embedded provider issues them for this
+     * long; the API refuses a token whose `iat` lies further in the past than this (plus the 60 s
+     * leeway) or more than the leeway in the future. Auth0: its longest allowed API token lifetime.
+     */
+    accessTokenSeconds: number;
   };
+  /**
+   * Fastify's `trustProxy` from TRUST_PROXY: unset = false (the client address is the socket's peer);
+   * `true`, a hop count, or a comma-separated list of addresses/CIDR ranges of trusted proxies.
+   */
+  trustProxy: boolean | number | string[];
   /** Tile URL template of the activity map; the one outside address the SPA may contact. */
   mapTileUrl: string;
   logLevel: string;
+}
+
+/** Lifetime of the embedded provider's access tokens (1 h, like Auth0's SPA default). */
+const EMBEDDED_ACCESS_TOKEN_SECONDS = 3600;
+/** Auth0's longest configurable access token lifetime (30 days). */
+const AUTH0_MAX_ACCESS_TOKEN_SECONDS = 30 * 86400;
+
+/**
+ * TRUST_PROXY → Fastify's `trustProxy`: unset/empty/`false` → false; `true` → true (any hop, only
+ * behind a proxy that overwrites X-Forwarded-For); a whole number → that many hops; otherwise a
+ * comma-separated list of addresses, CIDR ranges or proxy-addr's names `loopback`, `linklocal`,
+ * `uniquelocal` (e.g. `loopback,10.0.0.0/8`). Throws an Error for anything else.
+ */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const valid = /^(loopback|linklocal|uniquelocal|[\da-fA-F.:]+(\/\d{1,3})?)$/;
+  if (list.length === 0 || list.some((item) => !valid.test(item)))
+    throw new Error(
+      'TRUST_PROXY must be true, a hop count or a comma-separated list of addresses/CIDR ranges',
+    );
+  return list;
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clientId: required(env, 'AUTH0_CLIENT_ID'),
         audience: required(env, 'AUTH0_AUDIENCE'),
         requiredPermission: env.AUTH_REQUIRED_PERMISSION || 'backoffice:access',
+        accessTokenSeconds: AUTH0_MAX_ACCESS_TOKEN_SECONDS,
       }
     : {
         mode: 'embedded',
@@ -63,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clientId: env.AUTH0_CLIENT_ID || 'club-beheer',
         audience,
         requiredPermission: env.AUTH_REQUIRED_PERMISSION || 'backoffice:access',
+        accessTokenSeconds: EMBEDDED_ACCESS_TOKEN_SECONDS,
       };
   return {
     port: listenPort,
@@ -72,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     auth,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: env.LOG_LEVEL || 'info',
   };

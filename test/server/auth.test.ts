@@ -1,5 +1,5 @@
 /** Access control of /api/backoffice: 401 for every kind of bad token, 403 without permission or CSRF. */
-import { generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestContext, type TestContext } from './context';
 
@@ -32,6 +32,41 @@ describe.each(backends)('access control on %s', (backend) => {
 
   it('accepts a token expired less than 60 s ago (leeway)', async () => {
     expect((await get(await ctx.token({}, { expiresIn: '-30s' }))).statusCode).toBe(200);
+  });
+
+  describe('pins the 60 s clock leeway on both sides', () => {
+    it('exp 50 s ago is accepted, 70 s ago refused', async () => {
+      expect((await get(await ctx.token({}, { expiresIn: '-50s' }))).statusCode).toBe(200);
+      expect((await get(await ctx.token({}, { expiresIn: '-70s' }))).statusCode).toBe(401);
+    });
+
+    it('nbf 50 s ahead is accepted, 70 s ahead refused', async () => {
+      expect((await get(await ctx.token({}, { notBefore: '50s' }))).statusCode).toBe(200);
+      expect((await get(await ctx.token({}, { notBefore: '70s' }))).statusCode).toBe(401);
+    });
+
+    it('iat 50 s ahead is accepted, 70 s ahead refused', async () => {
+      expect((await get(await ctx.token({}, { issuedAt: 50 }))).statusCode).toBe(200);
+      expect((await get(await ctx.token({}, { issuedAt: 70 }))).statusCode).toBe(401);
+    });
+
+    it('iat older than the token lifetime (plus leeway) is refused, even with exp ahead', async () => {
+      const lifetime = ctx.config.auth.accessTokenSeconds;
+      expect((await get(await ctx.token({}, { issuedAt: -lifetime + 10 }))).statusCode).toBe(200);
+      expect((await get(await ctx.token({}, { issuedAt: -lifetime - 70 }))).statusCode).toBe(401);
+    });
+
+    it('a token without iat is refused', async () => {
+      const token = await ctx.token();
+      const [header, payload] = token.split('.');
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      expect(claims.iat).toEqual(expect.any(Number));
+      const key = await importJWK(ctx.signingKey, 'RS256');
+      delete claims.iat;
+      const kid = JSON.parse(Buffer.from(header, 'base64url').toString()).kid;
+      const without = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(key);
+      expect((await get(without)).statusCode).toBe(401);
+    });
   });
 
   it('answers 401 for a token not valid before two minutes from now', async () => {
@@ -80,26 +115,59 @@ describe.each(backends)('access control on %s', (backend) => {
     expect(response.json().error).toContain(ctx.config.auth.requiredPermission);
   });
 
-  it('answers 403 to a change without the CSRF header, even with a valid token', async () => {
-    const response = await ctx.api({
-      method: 'DELETE',
-      url: '/api/backoffice/Notifications',
-      payload: [1],
-      csrf: false,
+  /** One change per verb; each answers something other than 403 with the CSRF header. */
+  const changes = [
+    { method: 'POST', url: '/api/backoffice/Locations', payload: { name: 'Zaal De Kring' } },
+    { method: 'PUT', url: '/api/backoffice/Locations/id?id=1', payload: { id: 1, name: 'Zaal De Kring' } },
+    { method: 'DELETE', url: '/api/backoffice/Notifications', payload: [1] },
+  ] as const;
+
+  it.each(changes)('answers 403 to a $method without the CSRF header, and not with it', async (change) => {
+    const refused = await ctx.api({ ...change, csrf: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      statusCode: 403,
+      isSuccess: false,
+      error: expect.stringMatching(/X-XSRF-TOKEN/),
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatch(/X-XSRF-TOKEN/);
+    const allowed = await ctx.api({ ...change });
+    expect(allowed.statusCode).not.toBe(403);
   });
 
-  it('answers 403 when the CSRF header differs from the cookie', async () => {
+  it.each(changes)('answers 403 to a $method whose CSRF header differs from the cookie', async (change) => {
     const response = await ctx.api({
-      method: 'DELETE',
-      url: '/api/backoffice/Notifications',
-      payload: [1],
+      ...change,
       csrf: false,
       headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  describe.each(changes)('a $method from another site', (change) => {
+    const refusedWith = async (headers: Record<string, string>) => {
+      const response = await ctx.api({ ...change, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ statusCode: 403, isSuccess: false, error: expect.any(String) });
+    };
+    it('is refused with Origin of another site', () => refusedWith({ origin: 'https://evil.example' }));
+    it('is refused with Origin: null', () => refusedWith({ origin: 'null' }));
+    it('is refused with Sec-Fetch-Site: cross-site', () => refusedWith({ 'sec-fetch-site': 'cross-site' }));
+    it('passes with this site as Origin and Sec-Fetch-Site same-origin', async () => {
+      const response = await ctx.api({
+        ...change,
+        headers: { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(response.statusCode).not.toBe(403);
+    });
+  });
+
+  it('lets a GET from another site through (reads are not changes)', async () => {
+    const response = await ctx.api({
+      method: 'GET',
+      url: '/api/backoffice/Notifications/total',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('sets the XSRF-TOKEN cookie for the SPA to read', async () => {

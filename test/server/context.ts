@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { importJWK, SignJWT } from 'jose';
+import { importJWK, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
-import { buildApp } from '../../server/src/app';
+import { type AppOptions, buildApp } from '../../server/src/app';
 import { type Config, loadConfig } from '../../server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
@@ -32,10 +32,15 @@ export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
-  /** A signed access token; `claims` override the defaults (staff permission, 1 h validity). */
+  /** The embedded provider's private signing key (JWK) the tokens are signed with. */
+  signingKey: JWK;
+  /**
+   * A signed access token; `claims` override the defaults (staff permission, 1 h validity);
+   * `issuedAt` shifts `iat` by that many seconds from now.
+   */
   token(
     claims?: Record<string, unknown>,
-    options?: { expiresIn?: string; notBefore?: string },
+    options?: { expiresIn?: string; notBefore?: string; issuedAt?: number },
   ): Promise<string>;
   /** inject with a staff bearer token and the CSRF cookie + header. */
   api(options: InjectOptions & { token?: string | null; csrf?: boolean }): Promise<LightMyRequestResponse>;
@@ -62,13 +67,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function createTestContext(backend: Backend): Promise<TestContext> {
+/**
+ * `env` adds environment variables (e.g. TRUST_PROXY); `logger` is passed to Fastify (default: none).
+ */
+export async function createTestContext(
+  backend: Backend,
+  { env = {}, logger }: { env?: NodeJS.ProcessEnv; logger?: AppOptions['logger'] } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-test-'));
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:8080',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
   await database.migrate();
-  const app = await buildApp({ config, database, serveBuild: false });
+  const app = await buildApp({ config, database, serveBuild: false, logger });
   const secrets = await loadOrCreateIdpSecrets(dataDir);
   const key = await importJWK(secrets.signingKey, 'RS256');
 
@@ -82,7 +98,9 @@ export async function createTestContext(backend: Backend): Promise<TestContext> 
       ...claims,
     })
       .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
-      .setIssuedAt()
+      .setIssuedAt(
+        options.issuedAt === undefined ? undefined : Math.floor(Date.now() / 1000) + options.issuedAt,
+      )
       .setNotBefore(options.notBefore ?? '0s')
       .setExpirationTime(options.expiresIn ?? '1h')
       .sign(key);
@@ -104,6 +122,7 @@ export async function createTestContext(backend: Backend): Promise<TestContext> 
     app,
     database,
     config,
+    signingKey: secrets.signingKey,
     token,
     api,
     close: async () => {

@@ -8,7 +8,9 @@ import type { InjectOptions } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../server/src/db/schema';
-import { hashPassword } from '../../server/src/services/passwords';
+import { authenticate } from '../../server/src/plugins/idp/accounts';
+import { SIGN_IN_LIMITS } from '../../server/src/plugins/idp/throttle';
+import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
 import { createTestContext, type TestContext } from './context';
 
 const PASSWORD = 'Parkiet2026!';
@@ -27,15 +29,18 @@ describe('embedded identity provider', () => {
         permissions: ['backoffice:access'],
       },
       { email: 'lid@clubbeheer.test', name: 'Piet Claeys', passwordHash, permissions: [] },
+      { email: 'secretaris@clubbeheer.test', name: 'Luc Desmet', passwordHash, permissions: [] },
+      { email: 'penning@clubbeheer.test', name: 'Els Peeters', passwordHash, permissions: [] },
     ]);
   });
   afterAll(() => ctx.close());
 
   /** A browser stand-in: keeps cookies, sends Host localhost:8080. */
-  function browser() {
+  function browser(remoteAddress = '127.0.0.1') {
     const jar = new Map<string, string>();
     return async (options: InjectOptions) => {
       const response = await ctx.app.inject({
+        remoteAddress,
         ...options,
         headers: {
           host: 'localhost:8080',
@@ -207,5 +212,225 @@ describe('embedded identity provider', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
+  });
+
+  /** Opens the sign-in page from `address`; `login` posts one attempt to it. */
+  async function signInPage(address: string, language = 'nl-BE') {
+    const request = browser(address);
+    const query = authorizeQuery(randomBytes(32).toString('base64url'), {
+      response_mode: 'query',
+      state: 's',
+    });
+    const interaction = path(
+      (await request({ method: 'GET', url: `/idp/authorize?${query}` })).headers.location,
+    );
+    const login = (email: string, password: string) =>
+      request({
+        method: 'POST',
+        url: `${interaction}/login`,
+        payload: new URLSearchParams({ email, password }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
+      });
+    return { request, interaction, login };
+  }
+
+  describe('resists guessing', () => {
+    it('after 5 wrong passwords the 6th attempt gets 429 with Retry-After, even with the right password', async () => {
+      const { login } = await signInPage('10.0.0.1', 'en');
+      for (let i = 0; i < SIGN_IN_LIMITS.accountFailures; i++) {
+        expect((await login('secretaris@clubbeheer.test', `wrong-${i}`)).statusCode).toBe(401);
+      }
+      const refused = await login('secretaris@clubbeheer.test', PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBe(SIGN_IN_LIMITS.lockSeconds);
+      expect(refused.body).toContain('Too many failed attempts. Wait 30 seconds');
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      // From another address too: the lock is on the account.
+      const elsewhere = await signInPage('10.0.0.2');
+      const again = await elsewhere.login('Secretaris@clubbeheer.test ', PASSWORD);
+      expect(again.statusCode).toBe(429);
+      expect(again.body).toContain('Te veel mislukte pogingen');
+    });
+
+    it('locks an unknown e-mail exactly like a known one (no hint that an account exists)', async () => {
+      const known = await signInPage('10.0.1.1');
+      const unknown = await signInPage('10.0.1.2');
+      const answers = async (login: typeof known.login, email: string) => {
+        const out: string[] = [];
+        for (let i = 0; i <= SIGN_IN_LIMITS.accountFailures; i++) {
+          const response = await login(email, `wrong-${i}`);
+          out.push(`${response.statusCode} ${/role="alert">([^<]*)</.exec(response.body)?.[1]}`);
+        }
+        return out;
+      };
+      const a = await answers(known.login, 'penning@clubbeheer.test');
+      const b = await answers(unknown.login, 'niemand@clubbeheer.test');
+      expect(a).toEqual(b);
+      expect(a.at(-1)).toMatch(/^429 /);
+    });
+
+    it('locks a client address after its limit of failures over many e-mails', async () => {
+      const { login } = await signInPage('10.0.2.1');
+      for (let i = 0; i < SIGN_IN_LIMITS.addressFailures; i++) {
+        expect((await login(`guess-${i}@clubbeheer.test`, 'wrong')).statusCode).toBe(401);
+      }
+      expect((await login('another@clubbeheer.test', 'wrong')).statusCode).toBe(429);
+      // Another address is not affected.
+      const other = await signInPage('10.0.2.2');
+      expect((await other.login('another@clubbeheer.test', 'wrong')).statusCode).toBe(401);
+    });
+
+    it('a success clears the account count: 4 failures, a success, 4 failures still get 401', async () => {
+      const fails = SIGN_IN_LIMITS.accountFailures - 1;
+      const first = await signInPage('10.0.3.1');
+      for (let i = 0; i < fails; i++) await first.login('lid@clubbeheer.test', 'wrong');
+      expect((await first.login('lid@clubbeheer.test', PASSWORD)).statusCode).toBe(303);
+      const second = await signInPage('10.0.3.2');
+      for (let i = 0; i < fails; i++) {
+        expect((await second.login('lid@clubbeheer.test', 'wrong')).statusCode).toBe(401);
+      }
+    });
+
+    it('checks the password of an unknown e-mail against a hash of the same cost', async () => {
+      const seen: string[] = [];
+      const spy = (password: string, stored: string) => {
+        seen.push(stored);
+        return verifyPassword(password, stored);
+      };
+      expect(await authenticate(ctx.database.db, 'niemand@clubbeheer.test', PASSWORD, spy)).toBeUndefined();
+      expect(await authenticate(ctx.database.db, 'lid@clubbeheer.test', 'wrong', spy)).toBeUndefined();
+      expect(seen).toHaveLength(2);
+      const cost = (hash: string) => hash.split('$').slice(0, 4).join('$');
+      expect(cost(seen[0])).toBe(cost(seen[1]));
+      expect(cost(seen[0])).toMatch(/^scrypt\$\d+\$\d+\$\d+$/);
+    });
+  });
+
+  describe('standard OIDC', () => {
+    it('gives the same issuer in /config.json, discovery and the tokens', async () => {
+      const config = (await ctx.app.inject({ method: 'GET', url: '/config.json' })).json();
+      const discovery = await ctx.app.inject({
+        method: 'GET',
+        url: '/idp/.well-known/openid-configuration',
+        headers: { host: 'localhost:8080' },
+      });
+      expect(discovery.statusCode).toBe(200);
+      expect(config.auth.issuer).toBe(discovery.json().issuer);
+      expect(config.auth.issuer).toBe('http://localhost:8080/idp/');
+      expect(discovery.json().userinfo_endpoint).toBe('http://localhost:8080/idp/userinfo');
+    });
+
+    it('answers the token request with the granted scope, and userinfo accepts the access token', async () => {
+      const { response } = await signIn('beheerder@clubbeheer.test');
+      const tokens = response.json();
+      // The access token's scope: the OIDC scopes it opens userinfo with (offline_access is the refresh token).
+      expect(tokens.scope.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+      expect(decodeJwt(tokens.access_token).scope).toBe(tokens.scope);
+      for (const method of ['GET', 'POST'] as const) {
+        const info = await ctx.app.inject({
+          method,
+          url: '/idp/userinfo',
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        });
+        expect(info.statusCode).toBe(200);
+        expect(info.json()).toEqual({
+          sub: decodeJwt(tokens.access_token).sub,
+          email: 'beheerder@clubbeheer.test',
+          email_verified: true,
+          name: 'Ann Vermeulen',
+        });
+      }
+    });
+
+    it('userinfo refuses a missing or forged token with 401 and a token without openid with 403', async () => {
+      const none = await ctx.app.inject({ method: 'GET', url: '/idp/userinfo' });
+      expect(none.statusCode).toBe(401);
+      expect(none.headers['www-authenticate']).toContain('invalid_token');
+      const noOpenid = await ctx.app.inject({
+        method: 'GET',
+        url: '/idp/userinfo',
+        headers: { authorization: `Bearer ${await ctx.token({ scope: 'backoffice' })}` },
+      });
+      expect(noOpenid.statusCode).toBe(403);
+    });
+  });
+
+  describe('headers and origin', () => {
+    it("every /idp answer, the provider's own included, has nosniff, no framing by others and a CSP", async () => {
+      const { request, interaction } = await signInPage('10.0.4.1');
+      const answers = {
+        discovery: await request({ method: 'GET', url: '/idp/.well-known/openid-configuration' }),
+        jwks: await request({ method: 'GET', url: '/idp/.well-known/jwks.json' }),
+        signInPage: await request({ method: 'GET', url: interaction }),
+        logout: await request({ method: 'GET', url: `/idp/v2/logout?client_id=${ctx.config.auth.clientId}` }),
+        error: await request({ method: 'GET', url: '/idp/v2/logout?client_id=unknown' }),
+        unknownPath: await request({ method: 'GET', url: '/idp/no-such-page' }),
+        userinfo: await request({ method: 'GET', url: '/idp/userinfo' }),
+      };
+      for (const [name, response] of Object.entries(answers)) {
+        expect([name, response.headers['x-content-type-options']]).toEqual([name, 'nosniff']);
+        // no-referrer would make Chromium send Origin: null on the sign-in form's POST.
+        expect([name, response.headers['referrer-policy']]).toEqual([name, 'same-origin']);
+        expect([name, response.headers['x-frame-options']]).toEqual([name, 'DENY']);
+        expect([name, response.headers['content-security-policy']]).toEqual([
+          name,
+          expect.stringContaining("frame-ancestors 'none'"),
+        ]);
+      }
+      expect(answers.logout.statusCode).toBe(200);
+      expect(answers.error.statusCode).toBe(400);
+    });
+
+    it('the silent-renewal answer may be framed by this origin only, and its script is allowed by hash', async () => {
+      const { request } = await signIn('beheerder@clubbeheer.test');
+      const query = authorizeQuery('verifier-3-verifier-3-verifier-3-verifier-3', {
+        response_mode: 'web_message',
+        prompt: 'none',
+        state: 'state-3',
+        nonce: 'nonce-3',
+      });
+      const response = await request({ method: 'GET', url: `/idp/authorize?${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp.match(/'sha256-/g)?.length).toBe(2);
+    });
+
+    it('refuses a sign-in posted from another site with 403 in the result shape', async () => {
+      const { request, interaction } = await signInPage('10.0.5.1');
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'cross-site' },
+      ]) {
+        const response = await request({
+          method: 'POST',
+          url: `${interaction}/login`,
+          payload: new URLSearchParams({ email: 'beheerder@clubbeheer.test', password: PASSWORD }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ statusCode: 403, isSuccess: false, error: expect.any(String) });
+      }
+      const token = await request({
+        method: 'POST',
+        url: '/idp/oauth/token',
+        payload: 'grant_type=refresh_token&client_id=club-beheer&refresh_token=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      });
+      expect(token.statusCode).toBe(403);
+      const sameSite = await request({
+        method: 'POST',
+        url: `${interaction}/login`,
+        payload: new URLSearchParams({ email: 'beheerder@clubbeheer.test', password: PASSWORD }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:8080',
+          'sec-fetch-site': 'same-origin',
+        },
+      });
+      expect(sameSite.statusCode).toBe(303);
+    });
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Access control of /api/backoffice (issue A §3): a bearer access token verified with jose (RS256
- * signature against the provider's key set, issuer, audience, exp/nbf with 60 s leeway) → else 401;
+ * signature against the provider's key set, issuer, audience, exp/nbf/iat with {@link CLOCK_LEEWAY_SECONDS}
+ * leeway, iat no older than the access token lifetime) → else 401;
  * the token's `permissions` claim (Auth0 RBAC) must hold `requiredPermission` → else 403.
  * Decorates `request.user` with `{ sub, permissions }`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { errorBody } from './errors';
 
 export interface AuthOptions {
@@ -14,7 +15,12 @@ export interface AuthOptions {
   issuer: string;
   audience: string;
   requiredPermission: string;
+  /** Longest access token lifetime in seconds (jose's maxTokenAge: also refuses an iat in the future). */
+  accessTokenSeconds: number;
 }
+
+/** Clock difference tolerated between the provider and this server for exp, nbf and iat, in seconds. */
+export const CLOCK_LEEWAY_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,11 +29,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401/403 unless the request carries a valid staff access token. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The verified claims of the request's bearer access token, or null (logged) when it has none valid. */
+    verifyAccessToken: (request: FastifyRequest) => Promise<JWTPayload | null>;
   }
 }
 
 export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  async function verify(request: FastifyRequest) {
+  async function verifyAccessToken(request: FastifyRequest): Promise<JWTPayload | null> {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '');
     if (!match) return null;
     try {
@@ -35,23 +43,26 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
-        clockTolerance: 60,
-        requiredClaims: ['sub', 'exp'],
+        clockTolerance: CLOCK_LEEWAY_SECONDS,
+        maxTokenAge: options.accessTokenSeconds,
+        requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const permissions = Array.isArray(payload.permissions) ? payload.permissions.map(String) : [];
-      return { sub: String(payload.sub), permissions };
+      return payload;
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token refused');
       return null;
     }
   }
 
+  app.decorate('verifyAccessToken', verifyAccessToken);
   app.decorate('requireStaff', async (request, reply) => {
-    const user = await verify(request);
-    if (!user) {
+    const payload = await verifyAccessToken(request);
+    if (!payload) {
       reply.header('www-authenticate', 'Bearer');
       return reply.code(401).send(errorBody(401, 'A valid access token is required.'));
     }
+    const permissions = Array.isArray(payload.permissions) ? payload.permissions.map(String) : [];
+    const user = { sub: String(payload.sub), permissions };
     if (!user.permissions.includes(options.requiredPermission)) {
       return reply
         .code(403)

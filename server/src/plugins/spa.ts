@@ -27,6 +27,8 @@ export function clientConfig(config: Config) {
     apiUrl: '/api/backoffice',
     auth: {
       domain: config.auth.domain,
+      /** Exactly the provider's `issuer` (discovery, tokens' `iss`): with its trailing slash. */
+      issuer: config.auth.issuer,
       clientId: config.auth.clientId,
       audience: config.auth.audience,
       requiredPermission: config.auth.requiredPermission,

@@ -8,8 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { idpHeaders } from '../headers';
 import { registerInteractions } from './interactions';
 import { createProvider, type ProviderOptions } from './provider';
+import { registerUserinfo } from './userinfo';
 
 /** Rewrites `/v2/logout?returnTo=` to `post_logout_redirect_uri` (req.url is relative to /idp). */
 export function mapReturnTo(url: string): string {
@@ -22,6 +24,22 @@ export function mapReturnTo(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
+/**
+ * oidc-provider drops X-Frame-Options and CSP frame-ancestors from its web_message answer (the silent
+ * renewal frame); put `headers`' back just before the answer's headers are written.
+ */
+function keepFrameProtection(res: ServerResponse, headers: Record<string, string>) {
+  const frameAncestors = /frame-ancestors [^;]+/.exec(headers['content-security-policy'])?.[0] ?? '';
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!res.hasHeader('x-frame-options')) res.setHeader('x-frame-options', headers['x-frame-options']);
+    const csp = String(res.getHeader('content-security-policy') ?? '');
+    if (!csp.includes('frame-ancestors'))
+      res.setHeader('content-security-policy', csp ? `${csp}; ${frameAncestors}` : frameAncestors);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   const provider = createProvider(options);
   const callback = provider.callback();
@@ -30,7 +48,12 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
     '/idp',
     (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
       const url = req.url ?? '/';
-      if (url.startsWith('/interaction/')) return next();
+      // Our own routes (Fastify): the sign-in page and userinfo for the API's access tokens.
+      if (url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?'))
+        return next();
+      const headers = idpHeaders(url);
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      keepFrameProtection(res, headers);
       const mapped = mapReturnTo(url);
       if (mapped !== url) {
         req.url = mapped;
@@ -40,4 +63,5 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
     },
   );
   registerInteractions(app, provider, options.db);
+  registerUserinfo(app, options.db);
 });

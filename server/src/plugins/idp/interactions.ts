@@ -2,6 +2,9 @@
  * The embedded provider's sign-in page (our own, replacing oidc-provider's devInteractions):
  * GET /idp/interaction/:uid shows the form, POST /idp/interaction/:uid/login checks the staff account
  * (hashed password) and finishes the login; consent is never asked of our own client.
+ * Failed sign-ins are throttled per account and per client address (throttle.ts): a locked attempt
+ * gets 429 with Retry-After and the page saying how long to wait, without its password being checked.
+ * No answer tells whether an account exists.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -9,16 +12,21 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/client';
 import { authenticate } from './accounts';
 import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
+import { SignInThrottle, signInKeys } from './throttle';
 
 interface LoginForm {
   lang: Language;
   uid: string;
   email?: string;
   error?: string;
+  /** Replacements of `{name}` placeholders in the error text. */
+  values?: Record<string, string | number>;
 }
 
-function loginPage({ lang, uid, email = '', error }: LoginForm): string {
+function loginPage({ lang, uid, email = '', error, values = {} }: LoginForm): string {
   const other: Language = lang === 'nl' ? 'en' : 'nl';
+  const message =
+    error && t(lang, error).replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
   return renderPage(
     lang,
     t(lang, 'signInTitle'),
@@ -28,13 +36,19 @@ function loginPage({ lang, uid, email = '', error }: LoginForm): string {
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(email)}">
 <label for="password">${t(lang, 'password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-${error ? `<p class="error" role="alert">${t(lang, error)}</p>` : ''}
+${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 <button type="submit">${t(lang, 'signInButton')}</button></form>
 <nav><a href="?lang=${other}" hreflang="${other}">${t(lang, 'otherLanguage')}</a></nav>`,
   );
 }
 
-export function registerInteractions(app: FastifyInstance, provider: Provider, db: Database) {
+/** Registers the sign-in routes; `throttle` counts failed sign-ins (one per app). */
+export function registerInteractions(
+  app: FastifyInstance,
+  provider: Provider,
+  db: Database,
+  throttle: SignInThrottle = new SignInThrottle(),
+) {
   const Params = Type.Object({ uid: Type.String({ pattern: '^[\\w-]{1,64}$' }) });
   const Query = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('nl'), Type.Literal('en')])) });
 
@@ -82,16 +96,29 @@ export function registerInteractions(app: FastifyInstance, provider: Provider, d
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const lang = language(request, details.params.ui_locales);
-      const account = await authenticate(db, request.body.email, request.body.password);
-      if (!account) {
+      const { email, password } = request.body;
+      const keys = signInKeys(email, request.ip);
+      const wait = throttle.retryAfter(keys);
+      if (wait > 0) {
+        request.log.warn({ ip: request.ip, email, retryAfter: wait }, 'sign-in refused: too many failures');
+        reply.header('retry-after', String(wait));
         const page = loginPage({
           lang,
           uid: details.uid,
-          email: request.body.email,
-          error: 'badCredentials',
+          email,
+          error: 'tooManyAttempts',
+          values: { seconds: wait },
         });
+        return html(reply, page, 429);
+      }
+      const account = await authenticate(db, email, password);
+      if (!account) {
+        throttle.fail(keys);
+        request.log.warn({ ip: request.ip, email }, 'sign-in failed');
+        const page = loginPage({ lang, uid: details.uid, email, error: 'badCredentials' });
         return html(reply, page, 401);
       }
+      throttle.succeed(keys);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

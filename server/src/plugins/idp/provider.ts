@@ -18,13 +18,26 @@ export interface ProviderOptions {
   audience: string;
   secrets: IdpSecrets;
   db: Database;
+  /** Lifetime of access tokens, in seconds (config.auth.accessTokenSeconds). */
+  accessTokenSeconds: number;
+  /** Believe X-Forwarded-* headers (TRUST_PROXY is set). */
+  trustProxy: boolean;
 }
 
 const OIDC_SCOPES = 'openid profile email offline_access';
 const API_SCOPE = 'backoffice';
+/**
+ * Scopes an access token for the API may carry. With the OIDC scopes among them the token answers the
+ * SPA's `scope=openid profile email offline_access` with that scope (not ""), and, like Auth0's, it
+ * opens /idp/userinfo.
+ */
+const ACCESS_TOKEN_SCOPES = `${OIDC_SCOPES} ${API_SCOPE}`;
+
+/** The inline script of the sign-out page (it submits the form at once); its hash is in the /idp CSP. */
+export const LOGOUT_SCRIPT = 'document.forms[0].submit()';
 
 export function createProvider(options: ProviderOptions): Provider {
-  const { audience, clientId, db } = options;
+  const { audience, clientId, db, accessTokenSeconds } = options;
 
   const configuration: Configuration = {
     clients: [
@@ -53,7 +66,13 @@ export function createProvider(options: ProviderOptions): Provider {
     conformIdTokenClaims: false,
     extraParams: ['audience'],
     scopes: ['openid', 'profile', 'email', 'offline_access'],
-    ttl: { AccessToken: 3600, IdToken: 3600, RefreshToken: 14 * 86400, Session: 86400, Grant: 14 * 86400 },
+    ttl: {
+      AccessToken: accessTokenSeconds,
+      IdToken: 3600,
+      RefreshToken: 14 * 86400,
+      Session: 86400,
+      Grant: 14 * 86400,
+    },
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: {
@@ -63,9 +82,9 @@ export function createProvider(options: ProviderOptions): Provider {
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== audience) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
+            scope: ACCESS_TOKEN_SCOPES,
             audience,
-            accessTokenTTL: 3600,
+            accessTokenTTL: accessTokenSeconds,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },
           };
@@ -87,7 +106,7 @@ export function createProvider(options: ProviderOptions): Provider {
             t(lang, 'logoutTitle'),
             `<h1>${t(lang, 'logoutTitle')}</h1>${autoSubmit}
 <noscript><button form="op.logoutForm" type="submit">${t(lang, 'logoutButton')}</button></noscript>
-<script>document.forms[0].submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
           );
         },
       },
@@ -118,7 +137,7 @@ export function createProvider(options: ProviderOptions): Provider {
         (grantId && (await provider.Grant.find(grantId))) ||
         new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(OIDC_SCOPES);
-      grant.addResourceScope(audience, API_SCOPE);
+      grant.addResourceScope(audience, ACCESS_TOKEN_SCOPES);
       await grant.save();
       return grant;
     },
@@ -136,7 +155,7 @@ export function createProvider(options: ProviderOptions): Provider {
   };
 
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = true;
+  provider.proxy = options.trustProxy;
   return provider;
 }
 
