@@ -54,6 +54,33 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/**
+ * A staff access token as the embedded provider of `config` issues them, signed with the key kept in
+ * `dataDir` (created when missing); `claims` override the defaults (staff permission, 1 h validity).
+ */
+export async function signAccessToken(
+  config: Config,
+  dataDir: string,
+  claims: Record<string, unknown> = {},
+  options: { expiresIn?: string; notBefore?: string } = {},
+): Promise<string> {
+  const secrets = await loadOrCreateIdpSecrets(dataDir);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  return new SignJWT({
+    iss: config.auth.issuer,
+    aud: config.auth.audience,
+    sub: '1',
+    permissions: [config.auth.requiredPermission],
+    client_id: config.auth.clientId,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+    .setIssuedAt()
+    .setNotBefore(options.notBefore ?? '0s')
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(key);
+}
+
 export async function createTestContext(backend: Backend): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-test-'));
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -61,23 +88,7 @@ export async function createTestContext(backend: Backend): Promise<TestContext> 
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
   await database.migrate();
   const app = await buildApp({ config, database, serveBuild: false });
-  const secrets = await loadOrCreateIdpSecrets(dataDir);
-  const key = await importJWK(secrets.signingKey, 'RS256');
-
-  const token: TestContext['token'] = async (claims = {}, options = {}) =>
-    new SignJWT({
-      iss: config.auth.issuer,
-      aud: config.auth.audience,
-      sub: '1',
-      permissions: [config.auth.requiredPermission],
-      client_id: config.auth.clientId,
-      ...claims,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
-      .setIssuedAt()
-      .setNotBefore(options.notBefore ?? '0s')
-      .setExpirationTime(options.expiresIn ?? '1h')
-      .sign(key);
+  const token: TestContext['token'] = (claims, options) => signAccessToken(config, dataDir, claims, options);
 
   const csrfValue = 'test-csrf-token-value';
   const api: TestContext['api'] = async ({ token: given, csrf = true, headers = {}, ...options }) => {
