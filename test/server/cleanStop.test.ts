@@ -12,15 +12,17 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { lockFileOf } from '../../server/src/db/lock';
 import { locations } from '../../server/src/db/schema';
-import { signAccessToken } from './context';
+import { backends, createPostgresDatabase, signAccessToken } from './context';
 import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 /** The bound the issue sets from SIGTERM to the end of the process. */
 const STOP_BOUND_MS = 10_000;
 const WRITERS = 8;
 
-describe('stopping the server under write load', () => {
+describe.each(backends)('stopping the server under write load on %s', (backend) => {
   let dataDir: string;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let server: ServerProcess;
   const acknowledged: number[] = [];
   let refusedAfterSignal = 0;
@@ -32,7 +34,12 @@ describe('stopping the server under write load', () => {
     const port = await freePort();
     const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port) });
     const token = await signAccessToken(config, dataDir); // also writes the keys the server will use
-    server = spawnServer(dataDir, port);
+    if (backend === 'postgres') {
+      const postgres = await createPostgresDatabase();
+      databaseUrl = postgres.url;
+      dropDatabase = postgres.drop;
+    }
+    server = spawnServer(dataDir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     await waitUntilReady(server, port);
 
     let signalled = false;
@@ -77,11 +84,14 @@ describe('stopping the server under write load', () => {
     stopMs = performance.now() - sent;
     await Promise.all(writers);
     console.log(
-      `SIGTERM → exit ${Math.round(stopMs)} ms; ${before} writes acknowledged before the signal, ` +
+      `${backend}: SIGTERM → exit ${Math.round(stopMs)} ms; ${before} writes acknowledged before the signal, ` +
         `${acknowledged.length - before} after; ${refusedAfterSignal} refused or cut off after it`,
     );
   }, 60_000);
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await dropDatabase?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('was writing when the signal came', () => {
     expect(acknowledged.length).toBeGreaterThan(WRITERS);
@@ -95,7 +105,7 @@ describe('stopping the server under write load', () => {
   it('releases the data folder, and every acknowledged write is in the database', async () => {
     const folder = path.join(dataDir, 'pglite');
     expect(existsSync(lockFileOf(folder))).toBe(false);
-    const database = await openDatabase({ dataDir: folder });
+    const database = await openDatabase({ databaseUrl, dataDir: folder });
     try {
       const stored = new Set(
         (await database.db.select({ id: locations.id }).from(locations)).map((r) => r.id),
