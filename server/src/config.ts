@@ -119,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The embedded database's folder: `<DATA_DIR>/pglite`. */
+export function pgliteFolder(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'pglite');
+}
+
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
   if (!value) throw new Error(`${name} is required when AUTH0_DOMAIN is set`);

@@ -47,7 +47,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a database of its own on this run's PostgreSQL server; `drop` removes it (also when in use). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = testDatabaseUrl as string;
   const name = `club_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -68,7 +69,37 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /**
- * `env` adds environment variables (e.g. TRUST_PROXY); `logger` is passed to Fastify (default: none).
+ * A staff access token as the embedded provider of `config` issues them, signed with the key kept in
+ * `dataDir` (created when missing); `claims` override the defaults (staff permission, 1 h validity);
+ * `options.issuedAt` moves `iat` by that many seconds from now.
+ */
+export async function signAccessToken(
+  config: Config,
+  dataDir: string,
+  claims: Record<string, unknown> = {},
+  options: { expiresIn?: string; notBefore?: string; issuedAt?: number } = {},
+): Promise<string> {
+  const secrets = await loadOrCreateIdpSecrets(dataDir);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  return new SignJWT({
+    iss: config.auth.issuer,
+    aud: config.auth.audience,
+    sub: '1',
+    permissions: [config.auth.requiredPermission],
+    client_id: config.auth.clientId,
+    ...claims,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
+    .setIssuedAt(
+      options.issuedAt === undefined ? undefined : Math.floor(Date.now() / 1000) + options.issuedAt,
+    )
+    .setNotBefore(options.notBefore ?? '0s')
+    .setExpirationTime(options.expiresIn ?? '1h')
+    .sign(key);
+}
+
+/**
+ * A fresh app on `backend` with a database of its own. `env` adds environment variables (e.g. TRUST_PROXY); `logger` is passed to Fastify (default: none).
  */
 export async function createTestContext(
   backend: Backend,
@@ -86,24 +117,7 @@ export async function createTestContext(
   await database.migrate();
   const app = await buildApp({ config, database, serveBuild: false, logger });
   const secrets = await loadOrCreateIdpSecrets(dataDir);
-  const key = await importJWK(secrets.signingKey, 'RS256');
-
-  const token: TestContext['token'] = async (claims = {}, options = {}) =>
-    new SignJWT({
-      iss: config.auth.issuer,
-      aud: config.auth.audience,
-      sub: '1',
-      permissions: [config.auth.requiredPermission],
-      client_id: config.auth.clientId,
-      ...claims,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid, typ: 'at+jwt' })
-      .setIssuedAt(
-        options.issuedAt === undefined ? undefined : Math.floor(Date.now() / 1000) + options.issuedAt,
-      )
-      .setNotBefore(options.notBefore ?? '0s')
-      .setExpirationTime(options.expiresIn ?? '1h')
-      .sign(key);
+  const token: TestContext['token'] = (claims, options) => signAccessToken(config, dataDir, claims, options);
 
   const csrfValue = 'test-csrf-token-value';
   const api: TestContext['api'] = async ({ token: given, csrf = true, headers = {}, ...options }) => {

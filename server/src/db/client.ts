@@ -1,7 +1,8 @@
 /**
  * Opens the database: node-postgres when a connection string is given, else embedded PGlite (PostgreSQL
  * in WASM) keeping its files in `dataDir` (or in memory when dataDir is 'memory://'). Both expose the
- * same Drizzle API (`Database`), with snake_case column names.
+ * same Drizzle API (`Database`), with snake_case column names. A PGlite folder is held under an
+ * exclusive lock (`lock.ts`) from opening until `close()`.
  */
 
 import { mkdir } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,12 +30,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
+  /** Closes the pool or PGlite (and releases the PGlite folder's lock). */
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-/** `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite. */
+/**
+ * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite. Throws
+ * DataFolderLockedError when another running process holds the PGlite folder.
+ */
 export async function openDatabase(target: {
   databaseUrl?: string;
   dataDir?: string;
@@ -55,14 +61,29 @@ export async function openDatabase(target: {
     };
   }
   const dataDir = target.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const lock = inMemory ? undefined : lockDataFolder(path.resolve(dataDir));
+  // A script that ends by an error still leaves no lock behind (a kill -9 leaves a stale one).
+  const release = () => lock?.release();
+  if (lock) process.once('exit', release);
+  const client = await PGlite.create(dataDir).catch((error) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+        process.removeListener('exit', release);
+      }
+    },
   };
 }

@@ -2,8 +2,7 @@
  * Opens the configured database, applies the committed migrations and, on an empty database, seeds
  * the demo data (unless SEED_DEMO_DATA=false). PGlite keeps its files in `<dataDir>/pglite`.
  */
-import path from 'node:path';
-import type { Config } from '../config';
+import { type Config, pgliteFolder } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
@@ -13,7 +12,7 @@ export async function prepareDatabase(
 ): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: pgliteFolder(config),
   });
   await handle.migrate();
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {

@@ -3,16 +3,15 @@
  * applies the migrations and seeds the demo data again.
  */
 
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { loadConfig, pgliteFolder } from '../config';
 import { openDatabase } from './client';
 import { seedDemoData } from './seed';
 
 const config = loadConfig();
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
+  dataDir: pgliteFolder(config),
 });
 await handle.db.execute(sql`drop schema if exists public cascade`);
 await handle.db.execute(sql`drop schema if exists drizzle cascade`);

@@ -1,0 +1,78 @@
+/**
+ * Runs the real server as a child process (`node --import tsx server/src/start.ts --api-only`, so the
+ * child's PID is the server's) on a given data folder and a free localhost port, for tests of what an
+ * operator sees: the start, the lock of the data folder, the stop on a signal.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import { rootDir } from '../../server/src/app';
+
+/** The ports the server tests may listen on (localhost only). */
+const TEST_PORTS = [8296, 8297, 8298, 8299];
+
+/** The first of TEST_PORTS nothing listens on; throws when all are taken. */
+export async function freePort(): Promise<number> {
+  for (const port of TEST_PORTS) {
+    const server = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`None of the test ports ${TEST_PORTS.join(', ')} is free`);
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** What the child wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the child ended. */
+  exited: Promise<number | string>;
+}
+
+/** Starts the server on `dataDir` (PGlite, no demo data) and `port`; `env` adds or overrides variables. */
+export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts', '--api-only'], {
+    cwd: rootDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  return { child, output: () => output, exited };
+}
+
+/** Waits until the server answers GET /readyz with 200; throws with the child's output when it ended. */
+export async function waitUntilReady(server: ServerProcess, port: number): Promise<void> {
+  let ended = false;
+  void server.exited.then(() => {
+    ended = true;
+  });
+  while (!ended) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server ended before it was ready:\n${server.output()}`);
+}
