@@ -179,8 +179,13 @@ describe.each(backends)('hostile input on %s', (backend) => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().fileName).toBe('résumé.txt.pdf');
-    const media = await ctx.app.inject({ method: 'GET', url: response.json().url });
-    expect(media.headers['content-disposition']).toBe(
+    // Hidden, so staff download it through the API (docs/api/documents.md).
+    const file = await ctx.api({
+      method: 'GET',
+      url: `/api/backoffice/Documents/${response.json().id}/file`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('résumé.txt.pdf')}`,
     );
   });

@@ -105,6 +105,7 @@ describe.each(backends)('status and reference data on %s', (backend) => {
       apiUrl: '/api/backoffice',
       auth: {
         domain: 'http://localhost:8080/idp',
+        issuer: 'http://localhost:8080/idp/',
         clientId: 'club-beheer',
         audience: ctx.config.auth.audience,
         requiredPermission: 'backoffice:access',
