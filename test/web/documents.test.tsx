@@ -4,7 +4,7 @@ import type { UploadInit } from '../../src/providers/uploadProgress';
 import { documentRows, pdfFile, reglement } from './documentFixtures';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
-import { spyOnDownloads } from './saveFileSpy';
+import { blobText, spyOnDownloads } from './saveFileSpy';
 
 /** The app at `path` over a fake API holding two documents. */
 const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl') => {
@@ -49,7 +49,7 @@ describe('Downloads (documents)', { timeout: 30_000 }, () => {
       within(first).getByRole('button', { name: 'Reglement tentoonstelling 2026 downloaden' }),
     );
     await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual(['reglement-2026.pdf']));
-    expect(await saved[0].blob.text()).toBe('%PDF-1.4 reglement');
+    expect(await blobText(saved[0].blob)).toBe('%PDF-1.4 reglement');
     expect(sent('GET /Documents/4/file')[0].headers.get('authorization')).toBe('Bearer token');
     expect(window.location.pathname).toBe('/documents');
   });

@@ -4,7 +4,7 @@ import type { MemberImportResult } from '../../src/providers/memberTypes';
 import { type Answer, fakeApi, json, type Routes } from './fakeApi';
 import { dryRun } from './memberFixtures';
 import { renderApp } from './renderApp';
-import { spyOnDownloads } from './saveFileSpy';
+import { blobText, spyOnDownloads } from './saveFileSpy';
 
 const result = (persisted: boolean, invalid: MemberImportResult['invalid'] = []) =>
   dryRun({ persisted, invalid, counts: { new: 1, changed: 1, unchanged: 40, invalid: invalid.length } });
@@ -184,6 +184,6 @@ describe('member import screen', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Sjabloon (.csv)' }));
     await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual(['leden-sjabloon.csv']));
-    expect(await saved[0].blob.text()).toContain('stamnummer;voornaam');
+    expect(await blobText(saved[0].blob)).toContain('stamnummer;voornaam');
   });
 });

@@ -18,3 +18,12 @@ export const spyOnDownloads = () => {
   });
   return saved;
 };
+
+/** The text of a saved blob, read as a browser does (FileReader): jsdom's Blob has no `text()`. */
+export const blobText = (blob: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
