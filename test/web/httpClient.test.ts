@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { type ApiHttpError, createHttpClient } from '../../src/providers/httpClient';
+import { blobText } from './saveFileSpy';
 import { useXsrfCookie } from './xsrfCookie';
 
 const answer = (status: number, body = '', headers: Record<string, string> = {}) =>
@@ -92,7 +93,7 @@ describe('httpClient', () => {
     const file = await createHttpClient(async () => 't', answer(200, 'a;b\r\n'))('/x', {
       responseType: 'blob',
     });
-    expect(await file.blob?.text()).toBe('a;b\r\n');
+    expect(file.blob && (await blobText(file.blob))).toBe('a;b\r\n');
     expect(file.json).toBeUndefined();
     const failed = createHttpClient(async () => 't', answer(400, '{"error":"bad"}'))('/x', {
       responseType: 'blob',

@@ -1,5 +1,6 @@
 import { fileNameOf } from '../../src/providers/api';
 import { fakeApi, json } from './fakeApi';
+import { blobText } from './saveFileSpy';
 import { useXsrfCookie } from './xsrfCookie';
 
 const preview = {
@@ -46,7 +47,7 @@ describe('member calls of the dataProvider', () => {
       format: 'csv',
     });
     expect(file.fileName).toBe('leden-2026-11-22.csv');
-    expect(await file.blob.text()).toContain('KX27;Jan');
+    expect(await blobText(file.blob)).toContain('KX27;Jan');
   });
 
   it('downloads the import template with GET /Members/import/template?format=…', async () => {
