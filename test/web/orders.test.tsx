@@ -69,14 +69,17 @@ describe('order list', () => {
     expect(screen.getByText('Els Desmet')).toBeInTheDocument();
   });
 
-  it('shows the ring catalogue beside the list', async () => {
+  it('lays the ring catalogue beside the list, shown from lg up', async () => {
     await openList();
-    const catalogue = await screen.findByRole('table', { name: 'Ringcatalogus' });
+    // The test window is jsdom's 1024 px, below lg (1200 px): the catalogue is there but not shown.
+    const catalogue = await screen.findByRole('table', { name: 'Ringcatalogus', hidden: true });
+    expect(catalogue).not.toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Ringcatalogus' })).not.toBeInTheDocument();
     const cells = within(catalogue)
-      .getAllByRole('row')
+      .getAllByRole('row', { hidden: true })
       .map((row) =>
         within(row)
-          .queryAllByRole('cell')
+          .queryAllByRole('cell', { hidden: true })
           .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
       );
     expect(cells.slice(1)).toEqual([
