@@ -33,11 +33,9 @@ export const NotificationOverview = () => {
     chosen,
     shown.map(({ id }) => id),
   );
-  const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);
-  const pageRows = shown.slice(
-    Math.min(page, lastPage) * rowsPerPage,
-    (Math.min(page, lastPage) + 1) * rowsPerPage,
-  );
+  // The page shown: the chosen one, or the last one left after a filter or a delete shortened the list.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1));
+  const pageRows = shown.slice(shownPage * rowsPerPage, (shownPage + 1) * rowsPerPage);
   const types = [...new Set(data.map((notification) => notification.type))];
 
   useEffect(() => {
@@ -122,7 +120,7 @@ export const NotificationOverview = () => {
         <TablePagination
           component="div"
           count={shown.length}
-          page={Math.min(page, lastPage)}
+          page={shownPage}
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
           rowsPerPageOptions={ROWS_PER_PAGE}
