@@ -21,6 +21,7 @@ import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
 import origin from './plugins/origin';
+import requestLog from './plugins/requestLog';
 
 import spa from './plugins/spa';
 import validation from './plugins/validation';
@@ -49,6 +50,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp({ config, database, serveBuild = true, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
+    disableRequestLogging: true,
     // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   app.decorate('database', database);
 
   await app.register(errors);
+  await app.register(requestLog);
   await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });
   // Before middie: a cross-site change is refused before it reaches the embedded provider.

@@ -10,6 +10,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { PAGE_SIZE } from '../providers/lists';
+import { CountedPagination } from './CountedPagination';
 import { NoResults } from './NoResults';
 import { PageHeading } from './PageHeading';
 import { RowLinkContext } from './RowLink';
@@ -84,7 +85,7 @@ export const ListPage = <R extends RaRecord>({
       <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
       {intro}
       <RowLinkContext.Provider value={rowClick}>
-        <List<R> perPage={PAGE_SIZE} empty={false} {...listProps}>
+        <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
           {narrow ? (
             <SimpleList<R>
               primaryText={primaryText}

@@ -29,7 +29,8 @@ export const sortOf = <F extends string>(
 /**
  * A page of a paged list (spec §3 "Paged list results"): `POST {path}` with `request`; the answer's
  * array named `kind` is the page and its `total` — every match, not only this page's — the count
- * react-admin pages with.
+ * react-admin pages with; `meta.totalIsLowerBound` when the server stopped counting at COUNT_CAP
+ * (shown by CountedPagination).
  */
 export const postPagedList = async <T extends RaRecord>(
   api: Api,
@@ -41,7 +42,11 @@ export const postPagedList = async <T extends RaRecord>(
   const rows = body?.[kind];
   if (!Array.isArray(rows) || typeof body.total !== 'number')
     throw new Error(`POST ${path} did not answer a page of ${kind}`);
-  return { data: rows as T[], total: body.total };
+  return {
+    data: rows as T[],
+    total: body.total,
+    ...(body.totalIsLowerBound === true ? { meta: { totalIsLowerBound: true } } : {}),
+  };
 };
 
 /** A list the API answers whole (`GET {path}` → an array): every row, the count being the array's length. */

@@ -39,12 +39,12 @@ const rethrowMemberFieldErrors = rethrowFieldErrors(MEMBER_FIELD_ERRORS);
  */
 export const membersMapping = (api: Api): ResourceMapping => ({
   getList: async (params) => {
-    const { data, total } = await postPagedList<MemberListItem>(api, '/Members/list', 'members', {
+    const page = await postPagedList<MemberListItem>(api, '/Members/list', 'members', {
       ...listRequestOf(params),
       showInactive: params.filter?.showInactive === true,
       ...sortOf(params.sort, MEMBER_SORT_FIELDS),
     } satisfies MemberListRequest);
-    return { data: data.map(toListRecord), total };
+    return { ...page, data: page.data.map(toListRecord) };
   },
   getOne: async ({ id }) => ({ data: await getDetail(api, id) }),
   getMany: async ({ ids }) => ({ data: await Promise.all(ids.map((id) => getDetail(api, id))) }),

@@ -1,6 +1,6 @@
 /** Access control of /api/backoffice: 401 for every kind of bad token, 403 without permission or CSRF. */
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, createTestContext, type TestContext } from './context';
 
 describe.each(backends)('access control on %s', (backend) => {
@@ -79,6 +79,28 @@ describe.each(backends)('access control on %s', (backend) => {
 
   it('answers 401 for a wrong issuer', async () => {
     expect((await get(await ctx.token({ iss: 'https://evil.example/' }))).statusCode).toBe(401);
+  });
+
+  describe('remembers a verified token only while it would still pass', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('accepts it again, and refuses it once exp plus the leeway has passed', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await ctx.token({}, { expiresIn: '-50s' }); // within the 60 s leeway for 10 s more
+      expect((await get(token)).statusCode).toBe(200);
+      vi.advanceTimersByTime(5_000);
+      expect((await get(token)).statusCode).toBe(200);
+      vi.advanceTimersByTime(6_000);
+      expect((await get(token)).statusCode).toBe(401);
+    });
+
+    it('still refuses a forged signature of a token it verified before', async () => {
+      const token = await ctx.token();
+      expect((await get(token)).statusCode).toBe(200);
+      const [header, payload, signature] = token.split('.');
+      const other = `${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+      expect((await get(`${header}.${payload}.${other}`)).statusCode).toBe(401);
+    });
   });
 
   it('answers 401 for an unsigned token (alg none)', async () => {

@@ -9,12 +9,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { buildIndexes } from './indexes';
 import { lockDataFolder } from './lock';
 import * as schema from './schema';
 
@@ -26,13 +28,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations of server/migrations (idempotent). */
+  /** Applies the committed migrations of server/migrations, then builds db/indexes.ts (idempotent). */
   migrate(): Promise<void>;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
   /** Closes the pool or PGlite (and releases the PGlite folder's lock). */
   close(): Promise<void>;
 }
+
+/** The PostgreSQL extensions PGlite loads (pg_trgm: the member search index, migration 0004). */
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -55,7 +60,10 @@ export async function openDatabase(target: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await buildIndexes(db as unknown as Database, true);
+      },
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
     };
@@ -67,7 +75,7 @@ export async function openDatabase(target: {
   // A script that ends by an error still leaves no lock behind (a kill -9 leaves a stale one).
   const release = () => lock?.release();
   if (lock) process.once('exit', release);
-  const client = await PGlite.create(dataDir).catch((error) => {
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions }).catch((error) => {
     release();
     throw error;
   });
@@ -75,7 +83,10 @@ export async function openDatabase(target: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await buildIndexes(db as unknown as Database, false);
+    },
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: async () => {
       try {

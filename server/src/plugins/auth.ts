@@ -4,10 +4,14 @@
  * leeway, iat no older than the access token lifetime) → else 401;
  * the token's `permissions` claim (Auth0 RBAC) must hold `requiredPermission` → else 403.
  * Decorates `request.user` with `{ sub, permissions }`.
+ * A verified token is remembered (bounded LRU, keyed by the token) until it would no longer pass —
+ * its `exp`, or its `iat` plus the lifetime, plus the leeway — so the signature of a token the SPA
+ * sends on every call is checked once (docs/decisions.md "A cheaper request").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { errorBody } from './errors';
 
 export interface AuthOptions {
@@ -22,6 +26,9 @@ export interface AuthOptions {
 /** Clock difference tolerated between the provider and this server for exp, nbf and iat, in seconds. */
 export const CLOCK_LEEWAY_SECONDS = 60;
 
+/** How many verified tokens are remembered at most (a token is about 1 kB). */
+export const VERIFIED_TOKENS_KEPT = 1000;
+
 declare module 'fastify' {
   interface FastifyRequest {
     user?: { sub: string; permissions: string[] };
@@ -35,11 +42,19 @@ declare module 'fastify' {
 }
 
 export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  /** Verified tokens → their claims and the last moment (ms since 1970) they would still pass. */
+  const verified = new LRUCache<string, { payload: JWTPayload; validUntil: number }>({
+    max: VERIFIED_TOKENS_KEPT,
+  });
+
   async function verifyAccessToken(request: FastifyRequest): Promise<JWTPayload | null> {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '');
     if (!match) return null;
+    const token = match[1];
+    const known = verified.get(token);
+    if (known && Date.now() <= known.validUntil) return known.payload;
     try {
-      const { payload } = await jwtVerify(match[1], options.keySet, {
+      const { payload } = await jwtVerify(token, options.keySet, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
@@ -47,6 +62,11 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
         maxTokenAge: options.accessTokenSeconds,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      // Valid until the first of exp and iat + lifetime, plus the leeway (required claims: numbers).
+      const lastValidSecond =
+        Math.min(Number(payload.exp), Number(payload.iat) + options.accessTokenSeconds) +
+        CLOCK_LEEWAY_SECONDS;
+      verified.set(token, { payload, validUntil: lastValidSecond * 1000 });
       return payload;
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token refused');

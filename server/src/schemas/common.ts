@@ -179,7 +179,10 @@ export const protectedErrors = {
   403: ErrorResult,
 } as const;
 
-/** `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: item[]}` */
+/**
+ * `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: item[]}`, plus the extension
+ * `totalIsLowerBound: true` when more than COUNT_CAP match (`total` is then COUNT_CAP).
+ */
 export function PagedResult<K extends string, T extends TSchema>(kind: K, item: T) {
   return Type.Object({
     statusCode: Type.Integer(),
@@ -189,6 +192,7 @@ export function PagedResult<K extends string, T extends TSchema>(kind: K, item: 
     page: Type.Integer(),
     total: Type.Integer(),
     totalPages: Type.Integer(),
+    totalIsLowerBound: Type.Optional(Type.Literal(true)),
     [kind]: Type.Array(item),
   } as Record<K | 'statusCode', TSchema>);
 }

@@ -1,9 +1,12 @@
 /**
  * Parts of the paged lists (docs/api.md "Paged lists"): the accent- and case-insensitive title filter
- * (activities, documents, messages) and the paged answer every paged list returns.
+ * (activities, documents, messages), the capped count, and the paged answer every paged list returns.
  */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
 import { ACCENTED, PLAIN } from '../db/schema/columns';
+import { COUNT_CAP } from '../schemas/constants';
 import { allWordsIn } from './text/searchWords';
 
 /** `column` in lower case with its accents removed, the folding searchWords applies to the words. */
@@ -20,11 +23,30 @@ export function foldedTextFilter(
   return allWordsIn(folded(column), searchString);
 }
 
-/** `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: items}` (spec §3). */
+/** A list's number of matches: exact up to COUNT_CAP, else COUNT_CAP with `isLowerBound`. */
+export interface ListTotal {
+  total: number;
+  isLowerBound: boolean;
+}
+
+/**
+ * Counts the rows of `matches` (a select of the list's tables and WHERE, any columns, no order or
+ * paging) but reads at most COUNT_CAP + 1 of them, so a page of a large table costs a page, not the
+ * table.
+ */
+export async function countUpTo(db: Database, matches: PgSelect): Promise<ListTotal> {
+  const [{ n }] = await db.select({ n: count() }).from(matches.limit(COUNT_CAP + 1).as('matches'));
+  return n > COUNT_CAP ? { total: COUNT_CAP, isLowerBound: true } : { total: n, isLowerBound: false };
+}
+
+/**
+ * `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: items}` (spec §3), with
+ * `totalIsLowerBound: true` when the count stopped at COUNT_CAP (docs/api.md "Paged lists").
+ */
 export function pagedResult<K extends string, T>(
   kind: K,
   request: { pageSize: number; page: number },
-  total: number,
+  { total, isLowerBound }: ListTotal,
   items: T[],
 ) {
   return {
@@ -35,6 +57,7 @@ export function pagedResult<K extends string, T>(
     page: request.page,
     total,
     totalPages: Math.ceil(total / request.pageSize),
+    ...(isLowerBound ? { totalIsLowerBound: true as const } : {}),
     ...({ [kind]: items } as Record<K, T[]>),
   };
 }

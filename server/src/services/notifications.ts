@@ -2,8 +2,9 @@
  * Notifications (spec §3, §7): listing newest first, counting, deleting by ids all-or-nothing, and
  * `recordNotifications`, which every reported change calls inside its own transaction.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import {
   NOTIFICATION_RESOURCES,
   NOTIFICATION_TYPES,
@@ -13,17 +14,26 @@ import {
 } from '../db/schema';
 import type { Notification } from '../schemas/notifications';
 
+const newestFirst = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.createdOn), desc(notifications.id))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .prepare('notifications_newest_first'),
+);
+
+const allCounted = preparedPerDatabase((db) =>
+  db.select({ total: count() }).from(notifications).prepare('notifications_count'),
+);
+
 /**
  * Newest first, then by id (stable). `take`/`skip` are row counts. Each carries the extension
  * `resource` and `recordId` (docs/api.md), so the overview can link to the changed record.
  */
 export async function listNotifications(db: Database, take: number, skip: number): Promise<Notification[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .orderBy(desc(notifications.createdOn), desc(notifications.id))
-    .limit(take)
-    .offset(skip);
+  const rows = await newestFirst(db).execute({ take, skip });
   return rows.map((row) => ({
     ...row,
     resource: NOTIFICATION_RESOURCES[row.type],
@@ -31,8 +41,9 @@ export async function listNotifications(db: Database, take: number, skip: number
   }));
 }
 
+/** How many notifications there are (a prepared query). */
 export async function countNotifications(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(notifications);
+  const [row] = await allCounted(db).execute();
   return row.total;
 }
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../client';
 import { lockDataFolder } from '../lock';
 
 /**
@@ -16,7 +17,7 @@ export async function backupPglite(folder: string, file: string): Promise<void> 
   if (!existsSync(`${folder}/PG_VERSION`)) throw new Error(`No database in ${folder}`);
   const lock = lockDataFolder(folder);
   try {
-    const client = await PGlite.create(folder);
+    const client = await PGlite.create(folder, { extensions: pgliteExtensions });
     try {
       const tarball = await client.dumpDataDir('gzip');
       await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
@@ -39,7 +40,10 @@ export async function restorePglite(file: string, folder: string): Promise<void>
   try {
     const staging = `${folder}.restoring`;
     await rm(staging, { recursive: true, force: true });
-    const client = await PGlite.create(staging, { loadDataDir: new Blob([await readFile(file)]) });
+    const client = await PGlite.create(staging, {
+      loadDataDir: new Blob([await readFile(file)]),
+      extensions: pgliteExtensions,
+    });
     try {
       await client.query('select 1');
     } finally {

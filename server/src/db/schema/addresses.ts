@@ -1,6 +1,5 @@
 /** Postal addresses (spec §3 Address) of members and, optionally, board members. */
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { searchText } from './columns';
 import { countries } from './countries';
 
 export const addresses = pgTable('addresses', {
@@ -11,6 +10,4 @@ export const addresses = pgTable('addresses', {
   zipcode: text().notNull().default(''),
   city: text().notNull().default(''),
   countryId: integer().references(() => countries.id),
-  /** Postcode and town folded for member search (see columns.ts). */
-  searchText: searchText('zipcode', 'city'),
 });

@@ -1,11 +1,14 @@
 /**
  * Members (spec §3 Member, Contact; §4 isActive/isBlocked). The contact is stored inline; the address
  * in `addresses`. Display flags say which personal data the member allows the club to publish.
- * `searchText` (generated) holds tribe number, names and email folded for search (see columns.ts).
+ * `searchText` holds tribe number, names, email, postcode and town folded for search (lower case,
+ * accents and spaces removed, '|' between them), kept in step by the trigger `members_search_text`
+ * and, when an address changes, `addresses_search_text` (migration 0004); a pg_trgm index serves it
+ * (db/indexes.ts).
  */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
-import { createdOn, searchText } from './columns';
+import { createdOn } from './columns';
 
 export const members = pgTable(
   'members',
@@ -27,7 +30,7 @@ export const members = pgTable(
     isBlocked: boolean().notNull().default(false),
     lastLogin: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
-    searchText: searchText('tribe_number', 'first_name', 'last_name', 'email'),
+    searchText: text().notNull().default(''),
   },
   (t) => [index().on(t.lastName, t.firstName), index().on(t.isActive)],
 );

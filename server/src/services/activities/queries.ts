@@ -2,22 +2,22 @@
  * Reading activities (spec §7 "Activities"; docs/api/activities.md): the paged list, upcoming first,
  * and the detail with its location and images.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { activities, locations } from '../../db/schema';
 import type { ActivityListRequest } from '../../schemas/activities';
 import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
-import { foldedTextFilter, pagedResult } from '../lists';
+import { countUpTo, foldedTextFilter, pagedResult } from '../lists';
 
 /**
  * One page of activities matching the title search: those not yet ended (`endDate` ≥ now) by start
- * ascending, then the past ones by start descending; `total` counts every match.
+ * ascending, then the past ones by start descending; `total` counts up to COUNT_CAP.
  */
 export async function listActivities(db: Database, request: ActivityListRequest) {
   const where = foldedTextFilter(activities.title, request.searchString);
   const upcoming = sql`${activities.endDate} >= ${new Date().toISOString()}::timestamptz`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: activities.id,
@@ -36,7 +36,7 @@ export async function listActivities(db: Database, request: ActivityListRequest)
       )
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    db.select({ total: count() }).from(activities).where(where),
+    countUpTo(db, db.select({ id: activities.id }).from(activities).where(where).$dynamic()),
   ]);
   return pagedResult('activities', request, total, rows.map(withIsoDates));
 }

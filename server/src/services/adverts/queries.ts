@@ -8,7 +8,7 @@ import { adverts, members } from '../../db/schema';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
 import { type ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../schemas/constants';
 import { listImages } from '../images';
-import { folded, pagedResult } from '../lists';
+import { countUpTo, folded, pagedResult } from '../lists';
 import { fullName } from '../people/names';
 import { allWordsIn } from '../text/searchWords';
 
@@ -27,13 +27,13 @@ export const inPeriod = (period: PublishPeriod) =>
   and(lte(adverts.visibleFrom, period.rangeEnd), gte(adverts.visibleTo, period.rangeStart));
 
 /**
- * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email)
- * or in the message folded the same way (lower case, accents removed). Needs `members` joined.
+ * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email,
+ * postcode, town) or in the message folded the same way (lower case, accents removed). Needs `members` joined.
  */
 const matchesSearch = (searchString: string | null | undefined) =>
   allWordsIn(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, searchString);
 
-/** One page of adverts (paged result with `adverts`); `total` counts every match. */
+/** One page of adverts (paged result with `adverts`); `total` counts up to COUNT_CAP. */
 export async function listAdverts(db: Database, request: ListRequest) {
   const where = and(request.period && inPeriod(request.period), matchesSearch(request.searchString));
   const direction = request.sortOrder === 'ASC' ? asc : desc;
@@ -52,7 +52,7 @@ export async function listAdverts(db: Database, request: ListRequest) {
     isVisible: adverts.isVisible,
     amountPaidType: adverts.amountPaidType,
   };
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(adverts)
@@ -61,11 +61,15 @@ export async function listAdverts(db: Database, request: ListRequest) {
       .orderBy(...order)
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
-      .from(adverts)
-      .innerJoin(members, eq(members.id, adverts.memberId))
-      .where(where),
+    countUpTo(
+      db,
+      db
+        .select({ id: adverts.id })
+        .from(adverts)
+        .innerJoin(members, eq(members.id, adverts.memberId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   const items = rows.map(({ firstName, lastName, amountPaidType, ...row }) => ({
     ...row,

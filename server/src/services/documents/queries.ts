@@ -2,12 +2,12 @@
  * Reading documents — 'Downloads' (spec §7 "Documents"; docs/api/documents.md): the paged list with
  * its title search, and the detail. `url` is where /media serves the stored file.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { documents, files } from '../../db/schema';
 import type { DocumentListRequest } from '../../schemas/documents';
 import { mediaLocation } from '../images';
-import { foldedTextFilter, pagedResult } from '../lists';
+import { countUpTo, foldedTextFilter, pagedResult } from '../lists';
 
 const listColumns = {
   id: documents.id,
@@ -18,14 +18,14 @@ const listColumns = {
   createdOn: documents.createdOn,
 };
 
-/** One page of documents, newest first unless sorted otherwise; `total` counts every match. */
+/** One page of documents, newest first unless sorted otherwise; `total` counts up to COUNT_CAP. */
 export async function listDocuments(db: Database, request: DocumentListRequest) {
   const where = foldedTextFilter(documents.title, request.searchString);
   const sortField = request.sortField ?? 'createdOn';
   const sortOrder = request.sortOrder ?? (sortField === 'title' ? 'ASC' : 'DESC');
   const direction = sortOrder === 'DESC' ? desc : asc;
   const column = sortField === 'title' ? sql`lower(${documents.title})` : sql`${documents.createdOn}`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(documents)
@@ -33,7 +33,7 @@ export async function listDocuments(db: Database, request: DocumentListRequest) 
       .orderBy(direction(column), direction(documents.id))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    db.select({ total: count() }).from(documents).where(where),
+    countUpTo(db, db.select({ id: documents.id }).from(documents).where(where).$dynamic()),
   ]);
   const items = rows.map(({ fileId, createdOn, ...row }) => ({
     ...row,

@@ -1,12 +1,12 @@
 /**
  * Reading members (spec §7 "Members"; docs/api.md): the paged list, the picker search, the detail.
  */
-import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { pagedResult } from '../lists';
+import { countUpTo, pagedResult } from '../lists';
 import { fullName } from '../people/names';
 import { memberFilter } from './search';
 import { toValues } from './store';
@@ -21,43 +21,31 @@ const SORT_COLUMNS: Record<(typeof MEMBER_SORT_FIELDS)[number], SQL[]> = {
   isBlocked: [sql`${members.isBlocked}`],
 };
 
-/** One page of members; `total` counts every match. */
+/** One page of members; `total` counts the matches up to COUNT_CAP (services/lists.ts). */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const where = memberFilter(request.searchString, request.showInactive ?? false);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
   const order = [...SORT_COLUMNS[request.sortField ?? 'name'], sql`${members.id}`].map((c) => direction(c));
-  // One scan: the window count gives the total of all matches alongside the page.
-  const rows = await db
-    .select({
-      id: members.id,
-      tribenumber: members.tribeNumber,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      isBlocked: members.isBlocked,
-      isActive: members.isActive,
-      lastLogin: members.lastLogin,
-      total: sql<number>`cast(count(*) over () as integer)`,
-    })
-    .from(members)
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .where(where)
-    .orderBy(...order)
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  // A page past the end has no rows to carry the total: count separately then.
-  const total =
-    rows[0]?.total ??
-    (request.page === 1
-      ? 0
-      : (
-          await db
-            .select({ n: count() })
-            .from(members)
-            .leftJoin(addresses, eq(addresses.id, members.addressId))
-            .where(where)
-        )[0].n);
-  const items = rows.map(({ firstName, lastName, lastLogin, total: _total, ...row }) => ({
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: members.id,
+        tribenumber: members.tribeNumber,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        email: members.email,
+        isBlocked: members.isBlocked,
+        isActive: members.isActive,
+        lastLogin: members.lastLogin,
+      })
+      .from(members)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    countUpTo(db, db.select({ id: members.id }).from(members).where(where).$dynamic()),
+  ]);
+  const items = rows.map(({ firstName, lastName, lastLogin, ...row }) => ({
     ...row,
     name: fullName({ firstName, lastName }),
     lastLogin: lastLogin?.toISOString() ?? null,
@@ -75,7 +63,6 @@ export async function searchMembers(db: Database, searchString: string) {
       tribeNumber: members.tribeNumber,
     })
     .from(members)
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
     .where(memberFilter(searchString, false))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id))
     .limit(20);

@@ -1,19 +1,22 @@
 /**
  * Member search (docs/api.md "POST /Members/list"): every word of the search string must occur in the
- * member's folded search text (tribe number, names, email) or their address's (postcode, town).
+ * member's folded search text — tribe number, names, email, postcode and town (db/schema/members.ts),
+ * one column a pg_trgm index serves.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { addresses, members } from '../../db/schema';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { members } from '../../db/schema';
 import { allWordsIn } from '../text/searchWords';
 
 /**
- * The WHERE condition of a member query joined (left) with `addresses`: the member is active unless
- * `showInactive`, and every word of `searchString` occurs in their or their address's search text.
+ * The WHERE condition of a member query: the member is active unless `showInactive`, and every word of
+ * `searchString` occurs in their search text.
  */
 export function memberFilter(
   searchString: string | null | undefined,
   showInactive: boolean,
 ): SQL | undefined {
-  const haystack = sql`(${members.searchText} || '|' || coalesce(${addresses.searchText}, ''))`;
-  return and(showInactive ? undefined : eq(members.isActive, true), allWordsIn(haystack, searchString));
+  return and(
+    showInactive ? undefined : eq(members.isActive, true),
+    allWordsIn(members.searchText, searchString),
+  );
 }

@@ -2,13 +2,13 @@
  * Reading messages and banners (spec §7 "Messages"; docs/api/messages.md): the paged list, newest
  * start first, with its title search and banner filter, and the detail.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { messages } from '../../db/schema';
 import type { MessageListRequest } from '../../schemas/messages';
 import { withIsoDates } from '../dateRange';
 import { listImages } from '../images';
-import { foldedTextFilter, pagedResult } from '../lists';
+import { countUpTo, foldedTextFilter, pagedResult } from '../lists';
 
 const listColumns = {
   id: messages.id,
@@ -19,13 +19,13 @@ const listColumns = {
   isBanner: messages.isBanner,
 };
 
-/** One page of messages, newest `startDate` first; `total` counts every match. */
+/** One page of messages, newest `startDate` first; `total` counts up to COUNT_CAP. */
 export async function listMessages(db: Database, request: MessageListRequest) {
   const where = and(
     foldedTextFilter(messages.title, request.searchString),
     typeof request.isBanner === 'boolean' ? eq(messages.isBanner, request.isBanner) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(messages)
@@ -33,7 +33,7 @@ export async function listMessages(db: Database, request: MessageListRequest) {
       .orderBy(desc(messages.startDate), desc(messages.id))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    db.select({ total: count() }).from(messages).where(where),
+    countUpTo(db, db.select({ id: messages.id }).from(messages).where(where).$dynamic()),
   ]);
   return pagedResult('messages', request, total, rows.map(withIsoDates));
 }

@@ -1,7 +1,7 @@
 /**
  * The optional order filter of docs/api/orders.md (extension): member words (the member list's
  * matching, inactive members included) and an order-day range in Brussels days, both ends inclusive.
- * Queries using it join `members` and left-join the member's `addresses`.
+ * Queries using it join `members`.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';

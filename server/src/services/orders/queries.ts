@@ -4,7 +4,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, members, orderLines, orders, rings } from '../../db/schema';
+import { members, orderLines, orders, rings } from '../../db/schema';
 import type { OrderFilterQuery, OrderListQuery } from '../../schemas/orders';
 import { fullName } from '../people/names';
 import { toMm } from '../rings';
@@ -15,21 +15,11 @@ export const ringSum = () => sql<number>`cast(sum(${orderLines.quantity}) as int
 export const centsSum = () =>
   sql<number>`cast(sum(${orderLines.quantity} * ${orderLines.unitPriceCents}) as integer)`;
 
-/** Per order: the number of rings and the total of its lines (orders without lines have none). */
-const lineTotals = (db: Database) =>
-  db
-    .select({
-      orderId: orderLines.orderId,
-      ringCount: ringSum().as('ring_count'),
-      totalCents: centsSum().as('total_cents'),
-    })
-    .from(orderLines)
-    .groupBy(orderLines.orderId)
-    .as('line_totals');
-
 /** Orders with their member and totals, matching `where`, newest first. */
 function selectOrders(db: Database, where: SQL | undefined) {
-  const totals = lineTotals(db);
+  // The totals of each order's own lines, read for the orders of the page only.
+  const ofLines = (aggregate: SQL) =>
+    sql<number>`coalesce((select ${aggregate} from ${orderLines} where ${orderLines.orderId} = ${orders.id}), 0)`;
   return db
     .select({
       id: orders.id,
@@ -38,14 +28,12 @@ function selectOrders(db: Database, where: SQL | undefined) {
       lastName: members.lastName,
       tribeNumber: members.tribeNumber,
       orderDate: orders.orderDate,
-      ringCount: sql<number>`coalesce(${totals.ringCount}, 0)`,
-      totalCents: sql<number>`coalesce(${totals.totalCents}, 0)`,
+      ringCount: ofLines(ringSum()),
+      totalCents: ofLines(centsSum()),
       remark: orders.remark,
     })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .leftJoin(totals, eq(totals.orderId, orders.id))
     .where(where)
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .$dynamic();
@@ -113,7 +101,6 @@ export async function countOrders(db: Database, filter: OrderFilterQuery): Promi
     .select({ total: count() })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
     .where(orderFilter(filter));
   return row.total;
 }

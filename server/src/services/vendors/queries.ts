@@ -2,24 +2,24 @@
  * Reading vendors (spec §7 "Vendors"; docs/api/vendors.md): the paged list searched over the member,
  * and the detail, whose name and contact data are the member's as they are now.
  */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members, vendors } from '../../db/schema';
 import type { VendorListRequest } from '../../schemas/vendors';
 import { listImages } from '../images';
-import { pagedResult } from '../lists';
+import { countUpTo, pagedResult } from '../lists';
 import { addressLine } from '../people/address';
 import { fullName } from '../people/names';
 import { allWordsIn } from '../text/searchWords';
 
-/** One page of vendors by member name unless sorted otherwise; `total` counts every match. */
+/** One page of vendors by member name unless sorted otherwise; `total` counts up to COUNT_CAP. */
 export async function listVendors(db: Database, request: VendorListRequest) {
-  // Every word in the member's folded tribe number, names and email.
+  // Every word in the member's folded search text (tribe number, names, email, postcode, town).
   const where = allWordsIn(members.searchText, request.searchString);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
   const columns =
     request.sortField === 'tribeNumber' ? [members.tribeNumber] : [members.lastName, members.firstName];
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: vendors.id,
@@ -34,11 +34,15 @@ export async function listVendors(db: Database, request: VendorListRequest) {
       .orderBy(...[...columns, vendors.id].map((column) => direction(column)))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    db
-      .select({ total: count() })
-      .from(vendors)
-      .innerJoin(members, eq(members.id, vendors.memberId))
-      .where(where),
+    countUpTo(
+      db,
+      db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .innerJoin(members, eq(members.id, vendors.memberId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   const items = rows.map(({ firstName, lastName, ...row }) => ({
     ...row,
