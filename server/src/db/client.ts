@@ -28,11 +28,21 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations of server/migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` on this database, so servers starting
+   * at once migrate and seed one after the other. PostgreSQL: a session advisory lock held on a
+   * connection of its own (the server drops it should this process die); PGlite: the folder's lock
+   * already keeps every other process out.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
   /** Closes the pool or PGlite (and releases the PGlite folder's lock). */
   close(): Promise<void>;
 }
+
+/** The advisory lock key of `exclusively` on PostgreSQL ("CLUB" in ASCII; any number unused here). */
+const EXCLUSIVE_LOCK_KEY = 0x434c5542;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -56,6 +66,15 @@ export async function openDatabase(target: {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+          return await work();
+        } finally {
+          holder.release(true); // a session's advisory lock ends with its connection
+        }
+      },
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
     };
@@ -76,6 +95,7 @@ export async function openDatabase(target: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: async () => {
       try {
