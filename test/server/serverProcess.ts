@@ -11,9 +11,12 @@ import { rootDir } from '../../server/src/app';
 /** The ports the server tests may listen on (localhost only). */
 const TEST_PORTS = [8296, 8297, 8298, 8299];
 
-/** The first of TEST_PORTS nothing listens on; throws when all are taken. */
-export async function freePort(): Promise<number> {
-  for (const port of TEST_PORTS) {
+/**
+ * The first of TEST_PORTS nothing listens on, leaving out `taken` (ports given to servers that may not
+ * listen yet); throws when all are taken.
+ */
+export async function freePort(taken: number[] = []): Promise<number> {
+  for (const port of TEST_PORTS.filter((candidate) => !taken.includes(candidate))) {
     const server = net.createServer();
     const free = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));

@@ -30,6 +30,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations of server/migrations, then builds db/indexes.ts (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` on this database, so servers starting
+   * at once migrate and seed one after the other. PostgreSQL: a session advisory lock held on a
+   * connection of its own (the server drops it should this process die); PGlite: the folder's lock
+   * already keeps every other process out.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
   /** Closes the pool or PGlite (and releases the PGlite folder's lock). */
@@ -38,6 +45,9 @@ export interface DatabaseHandle {
 
 /** The PostgreSQL extensions PGlite loads (pg_trgm: the member search index, migration 0004). */
 export const pgliteExtensions = { pg_trgm };
+
+/** The advisory lock key of `exclusively` on PostgreSQL ("CLUB" in ASCII; any number unused here). */
+const EXCLUSIVE_LOCK_KEY = 0x434c5542;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -64,6 +74,15 @@ export async function openDatabase(target: {
         await migratePg(db, { migrationsFolder });
         await buildIndexes(db as unknown as Database, true);
       },
+      exclusively: async (work) => {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+          return await work();
+        } finally {
+          holder.release(true); // a session's advisory lock ends with its connection
+        }
+      },
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
     };
@@ -87,6 +106,7 @@ export async function openDatabase(target: {
       await migratePglite(db, { migrationsFolder });
       await buildIndexes(db as unknown as Database, false);
     },
+    exclusively: (work) => work(),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: async () => {
       try {

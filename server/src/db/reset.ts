@@ -1,6 +1,7 @@
 /**
  * `npm run db:reset`: drops every table of the configured database (PGlite in ./data or DATABASE_URL),
- * applies the migrations and seeds the demo data again.
+ * applies the migrations and seeds the demo data again — not while a server starting on the same
+ * database migrates it (`exclusively`).
  */
 
 import { sql } from 'drizzle-orm';
@@ -13,10 +14,12 @@ const handle = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: pgliteFolder(config),
 });
-await handle.db.execute(sql`drop schema if exists public cascade`);
-await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-await handle.db.execute(sql`create schema public`);
-await handle.migrate();
-const summary = await seedDemoData(handle.db);
+const summary = await handle.exclusively(async () => {
+  await handle.db.execute(sql`drop schema if exists public cascade`);
+  await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+  await handle.db.execute(sql`create schema public`);
+  await handle.migrate();
+  return seedDemoData(handle.db);
+});
 console.log(`Database reset (${handle.kind}): ${JSON.stringify(summary)}`);
 await handle.close();
