@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { Pagination, type PaginationProps, useListContext, useLocaleState, useTranslate } from 'react-admin';
 
 /**
- * react-admin's Pagination, which reads "1-25 van 10.000" — and "1-25 van meer dan 10.000" when the
+ * react-admin's Pagination, which reads "1-25 van 1.000" — and "1-25 van meer dan 1.000" when the
  * server stopped counting at COUNT_CAP (`meta.totalIsLowerBound`, set by postPagedList; docs/api.md
  * "Paged lists"). The counted pages stay browsable; a search narrows the rest.
  */

@@ -114,7 +114,7 @@ export const MAX_IMPORT_BYTES = 10 * MB;
 
 /**
  * Paged lists count their matches up to this many (docs/api.md "Paged lists"); beyond it `total` is this
- * number and `totalIsLowerBound` is true, and the SPA shows "10.000+". Counting further would read every
+ * number and `totalIsLowerBound` is true, and the SPA shows "meer dan 1.000". Counting further would read every
  * match of a large club on each page.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1000;
