@@ -10,7 +10,7 @@ import middie from '@fastify/middie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -50,7 +50,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp({ config, database, serveBuild = true, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts that many proxies nearest to us, as proxy-addr does for a number.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -31,7 +31,8 @@ export const VERIFIED_TOKENS_KEPT = 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: { sub: string; permissions: string[] };
+    /** The staff member: token `sub`, `email` (when the token carries it) and permissions. */
+    user?: { sub: string; email: string | null; permissions: string[] };
   }
   interface FastifyInstance {
     /** onRequest hook: 401/403 unless the request carries a valid staff access token. */
@@ -82,7 +83,8 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
       return reply.code(401).send(errorBody(401, 'A valid access token is required.'));
     }
     const permissions = Array.isArray(payload.permissions) ? payload.permissions.map(String) : [];
-    const user = { sub: String(payload.sub), permissions };
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    const user = { sub: String(payload.sub), email, permissions };
     if (!user.permissions.includes(options.requiredPermission)) {
       return reply
         .code(403)

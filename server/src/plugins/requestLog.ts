@@ -1,7 +1,7 @@
 /**
  * Request logging (docs/decisions.md "A cheaper request"): Fastify's own line per request and per
- * answer is off (`disableRequestLogging`); with LOG_LEVEL=debug one line per answer gives method, URL,
- * status and time (ms). Failures are logged whatever the level: 5xx by the error handler
+ * answer is off (`LogController` with `disableRequestLogging`, app.ts); with LOG_LEVEL=debug one line
+ * per answer gives method, URL, status and time (ms). Failures are logged whatever the level: 5xx by the error handler
  * (plugins/errors.ts), refused tokens and sign-ins by their plugins.
  */
 import type { FastifyInstance } from 'fastify';

@@ -10,6 +10,7 @@ import adverts from './adverts';
 import boardMembers from './boardMembers';
 import countries from './countries';
 import documents from './documents';
+import history from './history';
 import links from './links';
 import locations from './locations';
 import members from './members';
@@ -39,6 +40,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(rings);
     await scope.register(boardMembers);
     await scope.register(links);
+    await scope.register(history);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

@@ -118,3 +118,16 @@ export const MAX_IMPORT_BYTES = 10 * MB;
  * match of a large club on each page.
  */
 export const COUNT_CAP = 1000;
+
+/** The kinds of record with a history (docs/api/history.md): react-admin's resource names. */
+export const HISTORY_RESOURCES = [
+  'members',
+  'adverts',
+  'activities',
+  'messages',
+  'documents',
+  'vendors',
+  'orders',
+  'locations',
+  'notifications',
+] as const;

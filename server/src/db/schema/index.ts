@@ -6,6 +6,7 @@ export * from './club';
 export * from './countries';
 export * from './documents';
 export * from './files';
+export * from './history';
 export * from './images';
 export * from './locations';
 export * from './members';

@@ -123,7 +123,8 @@ export function createProvider(options: ProviderOptions): Provider {
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findStaffAccount(db, token.accountId as string);
-      return { permissions: account?.permissions ?? [] };
+      // `email` names the staff member in the history (docs/api/history.md); Auth0 adds it by an Action.
+      return { permissions: account?.permissions ?? [], email: account?.email };
     },
     // The SDK never sends prompt=consent, so offline_access would be dropped: issue refresh tokens
     // to our client whenever it may use that grant.

@@ -15,6 +15,8 @@ import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult 
 import { createActivity, deleteActivity, updateActivity } from '../../services/activities/commands';
 import { activityForm } from '../../services/activities/form';
 import { getActivity, listActivities } from '../../services/activities/queries';
+import { recorded } from '../../services/history/record';
+import { actorOf } from '../actor';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['activities'];
@@ -57,7 +59,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
-      return reply.code(201).send(await createActivity(app.db, activityForm(fields, files)));
+      const created = await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'activities', action: 'create' },
+        (db) => createActivity(db, activityForm(fields, files)),
+      );
+      return reply.code(201).send(created);
     },
   );
 
@@ -74,7 +82,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, files } = updateForm.read(request);
-      return updateActivity(app.db, request.params.id, activityForm(fields, files));
+      return recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'activities', action: 'update', ids: [request.params.id] },
+        (db) => updateActivity(db, request.params.id, activityForm(fields, files)),
+      );
     },
   );
 
@@ -82,7 +95,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Activities/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
-      await deleteActivity(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'activities', action: 'delete', ids: [request.params.id] },
+        (db) => deleteActivity(db, request.params.id),
+      );
       return ok();
     },
   );

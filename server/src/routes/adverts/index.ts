@@ -39,6 +39,8 @@ import { exportAdverts } from '../../services/adverts/export';
 import { advertForm } from '../../services/adverts/form';
 import { listPublishPeriods, requirePublishPeriod } from '../../services/adverts/periods';
 import { getAdvert, listAdverts } from '../../services/adverts/queries';
+import { recorded } from '../../services/history/record';
+import { actorOf } from '../actor';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['adverts'];
@@ -88,7 +90,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await setAdvertsVisibility(app.db, request.body, request.query.visible);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'update', ids: request.body },
+        (db) => setAdvertsVisibility(db, request.body, request.query.visible),
+      );
       return ok();
     },
   );
@@ -107,7 +114,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
-      return reply.code(201).send(await createAdvert(app.db, advertForm(fields, files)));
+      const created = await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'create' },
+        (db) => createAdvert(db, advertForm(fields, files)),
+      );
+      return reply.code(201).send(created);
     },
   );
 
@@ -124,7 +137,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, files } = updateForm.read(request);
-      return updateAdvert(app.db, request.params.id, advertForm(fields, files));
+      return recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'update', ids: [request.params.id] },
+        (db) => updateAdvert(db, request.params.id, advertForm(fields, files)),
+      );
     },
   );
 
@@ -132,7 +150,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Adverts/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
-      await deleteAdvert(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'delete', ids: [request.params.id] },
+        (db) => deleteAdvert(db, request.params.id),
+      );
       return ok();
     },
   );
@@ -147,7 +170,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Image), ...changeErrors },
       },
     },
-    async (request) => orderAdvertImages(app.db, request.params.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'reorderImages', ids: [request.params.id] },
+        (db) => orderAdvertImages(db, request.params.id, request.body),
+      ),
   );
 };
 

@@ -22,9 +22,11 @@ import {
 } from '../../schemas/documents';
 import { createDocument, deleteDocument, updateDocument } from '../../services/documents/commands';
 import { getDocument, listDocuments } from '../../services/documents/queries';
+import { recorded } from '../../services/history/record';
 import { getDocumentFile } from '../../services/storage';
 import { DOCUMENT_KINDS } from '../../services/uploads/kinds';
 import { DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES } from '../../services/uploads/limits';
+import { actorOf } from '../actor';
 import { multipartForm } from '../multipart';
 import { sendStoredFile } from '../storedFile';
 
@@ -89,14 +91,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DocumentDetail, ...byIdErrors },
       },
     },
-    async (request) => updateDocument(app.db, request.params.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'documents', action: 'update', ids: [request.params.id] },
+        (db) => updateDocument(db, request.params.id, request.body),
+      ),
   );
 
   app.delete(
     '/Documents/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
     async (request) => {
-      await deleteDocument(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'documents', action: 'delete', ids: [request.params.id] },
+        (db) => deleteDocument(db, request.params.id),
+      );
       return ok();
     },
   );
@@ -116,7 +129,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { fields, files } = uploadForm.read(request);
       const [file] = files;
       if (!file) throw new ApiError(400, "body: 'file' is required", 'file', 'required');
-      return reply.code(201).send(await createDocument(app.db, fields, file));
+      const created = await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'documents', action: 'create' },
+        (db) => createDocument(db, fields, file),
+      );
+      return reply.code(201).send(created);
     },
   );
 };

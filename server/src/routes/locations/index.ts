@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
 import { Location, LocationPayload } from '../../schemas/locations';
+import { recorded } from '../../services/history/record';
 import { createLocation, listLocations, updateLocation } from '../../services/locations';
+import { actorOf } from '../actor';
 
 const tags = ['locations'];
 
@@ -29,7 +31,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Location, ...protectedErrors, 404: ErrorResult },
       },
     },
-    async (request) => updateLocation(app.db, request.query.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'locations', action: 'update', ids: [request.query.id] },
+        (db) => updateLocation(db, request.query.id, request.body),
+      ),
   );
 
   app.post(
@@ -42,7 +50,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Location, ...protectedErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createLocation(app.db, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recorded(app.db, actorOf(request), { resource: 'locations', action: 'create' }, (db) =>
+            createLocation(db, request.body),
+          ),
+        ),
   );
 };
 

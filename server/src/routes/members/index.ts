@@ -25,9 +25,11 @@ import {
   MemberSearchItem,
   MemberSearchRequest,
 } from '../../schemas/members';
+import { recorded } from '../../services/history/record';
 import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
 import { exportMembers } from '../../services/members/export';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
+import { actorOf } from '../actor';
 import { sendFile } from '../files';
 import importRoutes from './import';
 
@@ -63,7 +65,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/deactivate',
     { schema: { tags, body: DeactivateRequest, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
-      await deactivateMember(app.db, request.body.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'members', action: 'update', ids: [request.body.id] },
+        (db) => deactivateMember(db, request.body.id),
+      );
       return ok();
     },
   );
@@ -102,13 +109,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberDetail, ...changeErrors },
       },
     },
-    async (request) => updateMemberById(app.db, request.params.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'members', action: 'update', ids: [request.params.id] },
+        (db) => updateMemberById(db, request.params.id, request.body),
+      ),
   );
 
   app.post(
     '/Members',
     { schema: { tags, body: MemberPayload, response: { 201: MemberDetail, ...changeErrors } } },
-    async (request, reply) => reply.code(201).send(await createMember(app.db, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recorded(app.db, actorOf(request), { resource: 'members', action: 'create' }, (db) =>
+            createMember(db, request.body),
+          ),
+        ),
   );
 
   await app.register(importRoutes);

@@ -6,8 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
 import { ErrorResult, IdParams, ok, PagedResult, protectedErrors, SuccessResult } from '../../schemas/common';
 import { MessageDetail, MessageListItem, MessageListRequest, MessagePayload } from '../../schemas/messages';
+import { recorded } from '../../services/history/record';
 import { createMessage, deleteMessage, updateMessage } from '../../services/messages/commands';
 import { getMessage, listMessages } from '../../services/messages/queries';
+import { actorOf } from '../actor';
 
 const tags = ['messages'];
 const changeErrors = { ...protectedErrors, 404: ErrorResult };
@@ -34,7 +36,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Messages',
     { schema: { tags, body: MessagePayload, response: { 201: MessageDetail, ...protectedErrors } } },
-    async (request, reply) => reply.code(201).send(await createMessage(app.db, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recorded(app.db, actorOf(request), { resource: 'messages', action: 'create' }, (db) =>
+            createMessage(db, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -47,14 +56,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MessageDetail, ...changeErrors },
       },
     },
-    async (request) => updateMessage(app.db, request.params.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'messages', action: 'update', ids: [request.params.id] },
+        (db) => updateMessage(db, request.params.id, request.body),
+      ),
   );
 
   app.delete(
     '/Messages/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
     async (request) => {
-      await deleteMessage(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'messages', action: 'delete', ids: [request.params.id] },
+        (db) => deleteMessage(db, request.params.id),
+      );
       return ok();
     },
   );

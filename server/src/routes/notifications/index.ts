@@ -7,12 +7,14 @@ import { Type } from 'typebox';
 import { ApiError } from '../../errors';
 import { ErrorResult, ok, protectedErrors, SuccessResult } from '../../schemas/common';
 import { Notification, NotificationIds, NotificationListQuery } from '../../schemas/notifications';
+import { recorded } from '../../services/history/record';
 import {
   countNotifications,
   deleteNotifications,
   listNotifications,
   UnknownIdsError,
 } from '../../services/notifications';
+import { actorOf } from '../actor';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -49,7 +51,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       try {
-        await deleteNotifications(app.db, request.body);
+        await recorded(
+          app.db,
+          actorOf(request),
+          { resource: 'notifications', action: 'delete', ids: request.body },
+          (db) => deleteNotifications(db, request.body),
+        );
         return ok();
       } catch (error) {
         if (error instanceof UnknownIdsError) throw new ApiError(404, error.message);

@@ -18,9 +18,11 @@ import {
   SummaryExportRequest,
   SummaryRequest,
 } from '../../schemas/orders';
+import { recorded } from '../../services/history/record';
 import { deleteOrder } from '../../services/orders/commands';
 import { countOrders, getOrder, getOrderLines, listOrders } from '../../services/orders/queries';
 import { exportSummary, summarizeOrders } from '../../services/orders/summary';
+import { actorOf } from '../actor';
 import { sendFile } from '../files';
 
 const tags = ['orders'];
@@ -96,7 +98,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...withNotFound } } },
     async (request) => {
-      await deleteOrder(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'orders', action: 'delete', ids: [request.params.id] },
+        (db) => deleteOrder(db, request.params.id),
+      );
       return ok();
     },
   );

@@ -12,8 +12,10 @@ import {
   VendorListRequest,
   VendorUpdateForm,
 } from '../../schemas/vendors';
+import { recorded } from '../../services/history/record';
 import { createVendor, deleteVendor, updateVendor } from '../../services/vendors/commands';
 import { getVendor, listVendors } from '../../services/vendors/queries';
+import { actorOf } from '../actor';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['vendors'];
@@ -49,7 +51,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
-      return reply.code(201).send(await createVendor(app.db, fields, files));
+      const created = await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'vendors', action: 'create' },
+        (db) => createVendor(db, fields, files),
+      );
+      return reply.code(201).send(created);
     },
   );
 
@@ -66,7 +74,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { fields, files } = updateForm.read(request);
-      return updateVendor(app.db, request.params.id, fields, files);
+      return recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'vendors', action: 'update', ids: [request.params.id] },
+        (db) => updateVendor(db, request.params.id, fields, files),
+      );
     },
   );
 
@@ -74,7 +87,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Vendors/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
     async (request) => {
-      await deleteVendor(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'vendors', action: 'delete', ids: [request.params.id] },
+        (db) => deleteVendor(db, request.params.id),
+      );
       return ok();
     },
   );

@@ -3,25 +3,15 @@
  * matching, inactive members included) and an order-day range in Brussels days, both ends inclusive.
  * Queries using it join `members`.
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { OrderFilterQuery } from '../../schemas/orders';
+import { dayRange } from '../clubDays';
 import { memberFilter } from '../members/search';
-
-/** The club's days start at midnight in Brussels, whatever the server's time zone. */
-const CLUB_TIME_ZONE = 'Europe/Brussels';
-const startOfDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone ${CLUB_TIME_ZONE})`;
-/** The calendar day after `day` (yyyy-MM-dd). */
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The WHERE condition of the filter. @throws ApiError 400 (field `to`, reason beforeStart) when to < from. */
 export function orderFilter({ searchString, from, to }: OrderFilterQuery): SQL | undefined {
   if (from && to && to < from) throw new ApiError(400, "'to' lies before 'from'.", 'to', 'beforeStart');
-  return and(
-    memberFilter(searchString, true),
-    from ? sql`${orders.orderDate} >= ${startOfDay(from)}` : undefined,
-    to ? sql`${orders.orderDate} < ${startOfDay(nextDay(to))}` : undefined,
-  );
+  return and(memberFilter(searchString, true), dayRange(orders.orderDate, from, to));
 }

@@ -1,0 +1,21 @@
+/** GET /History (extension, docs/api/history.md): the audit trail, staff only like every API route. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PagedResult, protectedErrors } from '../../schemas/common';
+import { HistoryEntry, HistoryQuery } from '../../schemas/history';
+import { listHistory } from '../../services/history/queries';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/History',
+    {
+      schema: {
+        tags: ['history'],
+        querystring: HistoryQuery,
+        response: { 200: PagedResult('history', HistoryEntry), ...protectedErrors },
+      },
+    },
+    async (request) => listHistory(app.db, request.query),
+  );
+};
+
+export default routes;

@@ -1,0 +1,38 @@
+/** The history (docs/api/history.md): who changed what, read with `GET /History`. */
+import { type Static, Type } from 'typebox';
+import { CalendarDate, Id, Line, MAX_ID, MAX_PAGE_SIZE } from './common';
+import { HISTORY_RESOURCES } from './constants';
+
+/** `GET /History`: one record's entries (`resource` and `id`), or all, filtered by actor and days. */
+export const HistoryQuery = Type.Object({
+  resource: Type.Optional(Type.Enum([...HISTORY_RESOURCES], { description: 'With `id`: one record.' })),
+  id: Type.Optional(Id),
+  actor: Type.Optional(Line(200, { description: "The staff member's `sub`." })),
+  from: Type.Optional(CalendarDate('First day (Brussels), inclusive.')),
+  to: Type.Optional(CalendarDate('Last day (Brussels), inclusive.')),
+  page: Type.Integer({ minimum: 1, maximum: MAX_ID, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
+});
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+/** One changed field: its wire name (`address.zipcode`), the value before and after (null: none). */
+export const FieldChange = Type.Object({
+  field: Type.String(),
+  old: Type.Unknown(),
+  new: Type.Unknown(),
+});
+
+/** One change of one record, newest first in the list. */
+export const HistoryEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  action: Type.String({
+    description:
+      'create, update, delete, deactivate, reactivate, block, unblock, show, hide, reorderImages, import, undoImport.',
+  }),
+  resource: Type.Enum([...HISTORY_RESOURCES]),
+  recordId: Type.Integer(),
+  changes: Type.Array(FieldChange),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;

@@ -1,0 +1,43 @@
+/** Reading the history (docs/api/history.md): newest first, one record's or the whole club's. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { history } from '../../db/schema';
+import { ApiError } from '../../errors';
+import type { HistoryEntry, HistoryQuery } from '../../schemas/history';
+import { dayRange } from '../clubDays';
+import { countUpTo, pagedResult } from '../lists';
+
+/**
+ * One page of entries (paged result with `history`), newest first. Throws ApiError 400 (field `id`,
+ * reason `required`) when only one of `resource` and `id` is given.
+ */
+export async function listHistory(db: Database, query: HistoryQuery) {
+  if ((query.resource === undefined) !== (query.id === undefined))
+    throw new ApiError(400, "'resource' and 'id' go together.", query.id ? 'resource' : 'id', 'required');
+  const where = and(
+    query.resource ? eq(history.resource, query.resource) : undefined,
+    query.id ? eq(history.recordId, query.id) : undefined,
+    query.actor ? eq(history.actorSub, query.actor) : undefined,
+    dayRange(history.at, query.from, query.to),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(history)
+      .where(where)
+      .orderBy(desc(history.at), desc(history.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    countUpTo(db, db.select({ id: history.id }).from(history).where(where).$dynamic()),
+  ]);
+  const entries: HistoryEntry[] = rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: { sub: row.actorSub, email: row.actorEmail },
+    action: row.action,
+    resource: row.resource as HistoryEntry['resource'],
+    recordId: row.recordId,
+    changes: row.changes,
+  }));
+  return pagedResult('history', query, total, entries);
+}

@@ -1,0 +1,83 @@
+/**
+ * What the history compares (docs/api/history.md): each kind of record read as a flat map of wire
+ * field names to values — nested objects become dotted names (`address.zipcode`), images become
+ * `[{name, kind, size}]` (never their bytes), and ids of the record itself are left out.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { files, images, notifications } from '../../db/schema';
+import type { HISTORY_RESOURCES } from '../../schemas/constants';
+import { getActivity } from '../activities/queries';
+import { getAdvert } from '../adverts/queries';
+import { getDocument } from '../documents/queries';
+import { getLocation } from '../locations';
+import { loadMembers } from '../members/store';
+import { getMessage } from '../messages/queries';
+import { getOrder } from '../orders/queries';
+import { getVendor } from '../vendors/queries';
+import type { Snapshot } from './record';
+
+export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
+
+type Reader = (tx: Transaction, id: number) => Promise<object | undefined>;
+
+/** Each resource's record as its API shows it (members: as the form sends it). */
+const READERS: Record<HistoryResource, Reader> = {
+  members: async (tx, id) => (await loadMembers(tx, [id]))[0]?.values,
+  adverts: getAdvert,
+  activities: getActivity,
+  messages: getMessage,
+  documents: getDocument,
+  vendors: getVendor,
+  orders: (tx, id) => getOrder(tx as unknown as Database, id, true),
+  locations: getLocation,
+  notifications: async (tx, id) => (await tx.select().from(notifications).where(eq(notifications.id, id)))[0],
+};
+
+/** Fields that say nothing about a change: the record's own id and the time it was made. */
+const LEFT_OUT = new Set(['id', 'createdOn']);
+
+/** `value` flattened into `into` under `prefix` (objects dotted; arrays and plain values as they are). */
+function flatten(value: object, prefix: string, into: Snapshot): Snapshot {
+  for (const [key, inner] of Object.entries(value)) {
+    if (prefix === '' && LEFT_OUT.has(key)) continue;
+    const field = prefix ? `${prefix}.${key}` : key;
+    if (inner instanceof Date) into[field] = inner.toISOString();
+    else if (inner && typeof inner === 'object' && !Array.isArray(inner)) flatten(inner, field, into);
+    else into[field] = inner;
+  }
+  return into;
+}
+
+/** The images of a record (`[{id, name, location}]`) as `[{name, kind, size}]`, in their order. */
+async function imageFiles(tx: Transaction, shown: { id: number }[]) {
+  if (shown.length === 0) return [];
+  const rows = await tx
+    .select({ id: images.id, name: images.name, kind: files.contentType, size: files.sizeBytes })
+    .from(images)
+    .innerJoin(files, eq(files.id, images.fileId))
+    .where(
+      inArray(
+        images.id,
+        shown.map((image) => image.id),
+      ),
+    );
+  return shown.map((image) => {
+    const { id: _id, ...file } = rows.find((row) => row.id === image.id) ?? { id: 0 };
+    return file;
+  });
+}
+
+/** Record `id` of `resource` as a flat snapshot, or undefined when there is no such record. */
+export async function snapshotOf(
+  tx: Transaction,
+  resource: HistoryResource,
+  id: number,
+): Promise<Snapshot | undefined> {
+  const record = (await READERS[resource](tx, id)) as (object & { images?: { id: number }[] }) | undefined;
+  if (!record) return undefined;
+  const { images: shown, ...rest } = record;
+  const snapshot = flatten(rest, '', {});
+  if (shown) snapshot.images = await imageFiles(tx, shown);
+  return snapshot;
+}

@@ -1,0 +1,161 @@
+/**
+ * The audit trail (docs/api/history.md): every change through the API leaves one entry per record in
+ * its own transaction — who, which record, the action, each changed field with old and new value — a
+ * refused change leaves none, and GET /History reads them back, newest first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries, history, notifications } from '../../server/src/db/schema';
+import { buildPdf } from '../../server/src/db/seed/documents';
+import { backends, createTestContext, type TestContext } from './context';
+import { formData } from './formData';
+
+const member = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Rita',
+  lastName: 'Declercq',
+  tribeNumber: 'RD01',
+  address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
+  contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
+  display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
+  isBlocked: false,
+  ...overrides,
+});
+
+describe.each(backends)('history on %s', (backend) => {
+  let ctx: TestContext;
+  let token: string;
+  const entries = async (query: string) => {
+    const response = await ctx.api({ method: 'GET', url: `/api/backoffice/History?${query}`, token });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const stored = async () => (await ctx.database.db.select().from(history)).length;
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    token = await ctx.token({ sub: 'staff-7', email: 'secretaris@club.test' });
+    await ctx.database.db.insert(countries).values({ id: 1, name: 'België', twoLetterCode: 'BE' });
+  });
+  afterAll(() => ctx.close());
+
+  it('records a member created, their new address (old → new) and their deactivation, newest first', async () => {
+    const created = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: member(),
+      token,
+    });
+    const id = created.json().id;
+    const moved = member({ address: { ...member().address, zipcode: '8700', city: 'Tielt' } });
+    await ctx.api({ method: 'PUT', url: `/api/backoffice/Members/${id}`, payload: moved, token });
+    await ctx.api({ method: 'PUT', url: '/api/backoffice/Members/deactivate', payload: { id }, token });
+
+    const page = await entries(`resource=members&id=${id}`);
+    expect(page).toMatchObject({ statusCode: 200, isSuccess: true, total: 3, page: 1, pageSize: 25 });
+    expect(page.history.map((entry: { action: string }) => entry.action)).toEqual([
+      'deactivate',
+      'update',
+      'create',
+    ]);
+    const [deactivated, update, create] = page.history;
+    expect(deactivated.changes).toEqual([{ field: 'isActive', old: true, new: false }]);
+    expect(update).toMatchObject({
+      resource: 'members',
+      recordId: id,
+      actor: { sub: 'staff-7', email: 'secretaris@club.test' },
+    });
+    expect(update.changes).toEqual([
+      { field: 'address.zipcode', old: '8000', new: '8700' },
+      { field: 'address.city', old: 'Brugge', new: 'Tielt' },
+    ]);
+    expect(Date.parse(update.at)).not.toBeNaN();
+    expect(create.changes).toContainEqual({ field: 'tribeNumber', old: null, new: 'RD01' });
+  });
+
+  it('leaves no entry for a refused change, and none for a save that changes nothing', async () => {
+    const before = await stored();
+    const taken = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: member({ firstName: 'Noël' }),
+      token,
+    });
+    expect(taken.statusCode).toBe(409);
+    const created = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: member({ tribeNumber: 'NV02' }),
+      token,
+    });
+    const id = created.json().id;
+    const same = await ctx.api({
+      method: 'PUT',
+      url: `/api/backoffice/Members/${id}`,
+      payload: member({ tribeNumber: 'NV02' }),
+      token,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('records a document by its file name and size, never its bytes', async () => {
+    const upload = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Documents',
+      token,
+      ...formData({ title: 'Reglement', isVisible: 'true' }, [
+        { field: 'file', fileName: 'reglement.pdf', bytes: buildPdf('Reglement', ['Gesloten ringen.']) },
+      ]),
+    });
+    expect(upload.statusCode).toBe(201);
+    const [entry] = (await entries(`resource=documents&id=${upload.json().id}`)).history;
+    expect(entry.action).toBe('create');
+    expect(entry.changes).toContainEqual({ field: 'fileName', old: null, new: 'reglement.pdf' });
+    expect(entry.changes).toContainEqual({ field: 'sizeBytes', old: null, new: expect.any(Number) });
+    expect(JSON.stringify(entry.changes)).not.toContain('%PDF');
+    await ctx.api({ method: 'DELETE', url: `/api/backoffice/Documents/${upload.json().id}`, token });
+    const [deleted] = (await entries(`resource=documents&id=${upload.json().id}`)).history;
+    expect(deleted.action).toBe('delete');
+    expect(deleted.changes).toContainEqual({ field: 'title', old: 'Reglement', new: null });
+  });
+
+  it('records each deleted notification', async () => {
+    const [a, b] = await ctx.database.db
+      .insert(notifications)
+      .values([
+        { type: 'memberCreated', name: 'Jan Maes', recordId: null },
+        { type: 'orderPlaced', name: 'Els Desmet', recordId: null },
+      ])
+      .returning();
+    await ctx.api({ method: 'DELETE', url: '/api/backoffice/Notifications', payload: [a.id, b.id], token });
+    const [entry] = (await entries(`resource=notifications&id=${b.id}`)).history;
+    expect(entry).toMatchObject({ action: 'delete', recordId: b.id });
+    expect(entry.changes).toContainEqual({ field: 'name', old: 'Els Desmet', new: null });
+  });
+
+  it("lists the whole club's entries, filtered by person and days", async () => {
+    const other = await ctx.token({ sub: 'staff-8', email: 'voorzitter@club.test' });
+    await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Locations',
+      payload: { name: 'Zaal De Kring', info: 'Markt 1, 8700 Tielt', latitude: 51, longitude: 3.3 },
+      token: other,
+    });
+    const all = await entries('page=1&pageSize=2');
+    expect(all.history).toHaveLength(2);
+    expect(all.history[0]).toMatchObject({ resource: 'locations', actor: { sub: 'staff-8' } });
+    expect(all.total).toBe(await stored());
+    const theirs = await entries('actor=staff-8');
+    expect(theirs.history.map((entry: { resource: string }) => entry.resource)).toEqual(['locations']);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+    expect((await entries(`from=${today}&to=${today}`)).total).toBe(await stored());
+    expect((await entries('to=2000-01-01')).total).toBe(0);
+  });
+
+  it('answers 400 for an id without its resource, and 401 without a token', async () => {
+    const half = await ctx.api({ method: 'GET', url: '/api/backoffice/History?id=1', token });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({ isSuccess: false, field: 'resource' });
+    const anonymous = await ctx.api({ method: 'GET', url: '/api/backoffice/History', token: null });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
