@@ -13,6 +13,7 @@ export async function prepareDatabase(
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgliteFolder(config),
+    logSqlFile: config.logSqlFile,
   });
   await handle.migrate();
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
