@@ -41,6 +41,11 @@ export interface Config {
   /** Tile URL template of the activity map; the one outside address the SPA may contact. */
   mapTileUrl: string;
   logLevel: string;
+  /**
+   * LOG_SQL_FILE: when set, every SQL statement the server sends is appended to this file (one JSON
+   * line `{"sql", "params"}`), for `npm run bench` to replay the same queries. Off by default.
+   */
+  logSqlFile?: string;
 }
 
 /** Lifetime of the embedded provider's access tokens (1 h, like Auth0's SPA default). */
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: env.LOG_LEVEL || 'info',
+    logSqlFile: env.LOG_SQL_FILE || undefined,
   };
 }
 

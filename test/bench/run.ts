@@ -1,197 +1,130 @@
 /**
- * `npm run bench`: measures on this machine, against the real app on loopback with a seeded database
- * (in-memory PGlite, or BENCH_DATABASE_URL — that database is wiped):
- * 1. seed time (ms) and resident memory (MiB);
- * 2. the first API calls of each screen through fastify.inject: p50/p95/max in ms over 200 calls each;
- * 3. POST /Members/list (page of 25 of 10,000 members, with a search string) under 20 concurrent
- *    clients with autocannon for 10 s, next to GET /healthz of the same server in the same run:
- *    median and p99 latency (ms) and requests/s, and the ratio;
- * 4. the member import dry run of a 10,000-row CSV (target ≤ 3 s);
- * 4b. refused imports over HTTP (uploads.ts): a zip bomb's and a 50,000-row CSV's time to 400 and RSS
- *    growth, and GET /readyz latency while three clients keep sending bombs;
- * 5. the SPA's first load: the JavaScript and CSS that index.html loads (KiB, gzip), next to all of
- *    the build — the form and detail screens come in their own chunks when first shown.
+ * `npm run bench` [--quick] [--backend postgres|pglite]: the product against its ceiling, over HTTP on
+ * loopback (README.md "Benchmark" says how to read it). For PostgreSQL (a fresh database bench_* on
+ * BENCH_POSTGRES_URL's server, default the local one; skipped when it does not answer) and for PGlite
+ * (a fresh DATA_DIR), backend.ts grows the data to 100,000 members and 1,000,000 notifications and
+ * measures each list route and GET /Countries of the real server (start.ts --api-only, a child
+ * process) with autocannon — 1 client, then 10 — next to a bare Fastify route running the same SQL
+ * through the same driver (bare.ts). Then the SPA's initial JS (initialJs.ts). Prints one table of
+ * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
+ * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test).
+ * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
  */
-
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { importJWK, SignJWT } from 'jose';
-import { build } from 'vite';
-import { buildApp, rootDir } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { seedDemoData } from '../../server/src/db/seed';
-import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
-import { runImport } from '../../server/src/services/members/import';
-import { insertMembers } from '../../server/src/services/members/store';
-import { readSheet } from '../../server/src/services/spreadsheets/read';
-import { benchRefusedImports } from './uploads';
+import pg from 'pg';
+import { rootDir } from '../../server/src/app';
+import { type BackendResult, benchBackend, type Settings } from './backend';
+import { SEARCH_STRING } from './grow';
+import { type FirstLoad, measureFirstLoad } from './initialJs';
+import { type Backend, figureTable, routeTable } from './report';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
-if (database.kind === 'postgres') {
-  for (const schema of ['public', 'drizzle'])
-    await database.db.execute(sql.raw(`drop schema if exists ${schema} cascade`));
-  await database.db.execute(sql`create schema public`);
-}
-await database.migrate();
-let started = performance.now();
-const summary = await seedDemoData(database.db);
-const seedMs = performance.now() - started;
+const quick = process.argv.includes('--quick');
+const only = process.argv.at(process.argv.indexOf('--backend') + 1);
+const backends = (['postgres', 'pglite'] as const).filter(
+  (backend) => !process.argv.includes('--backend') || backend === only,
+);
+const settings: Settings = {
+  ...(quick ? { members: 5_000, notifications: 50_000 } : { members: 100_000, notifications: 1_000_000 }),
+  seconds: quick ? { warm: 0.5, one: 1, ten: 1 } : { warm: 1, one: 4, ten: 5 },
+  slices: quick ? { one: 2, ten: 2 } : { one: 4, ten: 2 },
+  logLevel: 'warn',
+};
+const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const app = await buildApp({ config, database, serveBuild: false });
-const secrets = await loadOrCreateIdpSecrets(dataDir);
-const token = await new SignJWT({ permissions: [config.auth.requiredPermission] })
-  .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
-  .setIssuer(config.auth.issuer)
-  .setAudience(config.auth.audience)
-  .setSubject('1')
-  .setExpirationTime('1h')
-  .sign(await importJWK(secrets.signingKey, 'RS256'));
-const authorization = `Bearer ${token}`;
+const began = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - began) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const csrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
-const page = { pageSize: 25, page: 1 };
-const { json: periods } = await app.inject({
-  url: '/api/backoffice/Adverts/publishperiods',
-  headers: { authorization },
-});
-// The coming issue of the revue, as the adverts screen opens on it.
-const issueDates = (periods() as { date: string }[]).map((period) => period.date);
-const today = new Date().toISOString().slice(0, 10);
-const issue = issueDates.find((date) => date >= today) ?? (issueDates.at(-1) as string);
-/** The first calls of each screen, against the seeded data: [method, url, JSON body]. */
-const calls: [string, string, object?][] = [
-  ['GET', '/Status'],
-  ['GET', '/Notifications?take=200&skip=0'],
-  ['GET', '/Notifications/total'],
-  ['GET', '/Countries'],
-  ['GET', '/Adverts/publishperiods'],
-  ['POST', '/Adverts/list', { ...page, period: issue }],
-  ['GET', `/Adverts/export?date=${issue}`],
-  ['POST', '/Activities/list', page],
-  ['POST', '/Messages/list', page],
-  ['POST', '/Documents/list', page],
-  ['POST', '/Vendors/list', page],
-  ['GET', '/Orders?take=25&skip=0&includeOrderlines=false'],
-  ['POST', '/Orders/summary', {}],
-  ['GET', '/BoardMembers?includeAddress=true'],
-];
-const perCall: Record<string, string> = {};
-for (const [method, url, body] of calls) {
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    started = performance.now();
-    const response = await app.inject({
-      method: method as 'GET' | 'POST',
-      url: `/api/backoffice${url}`,
-      headers: { authorization, ...(body ? csrf : {}) },
-      ...(body ? { payload: body } : {}),
-    });
-    times.push(performance.now() - started);
-    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}`);
+/** Runs `statement` on the administration database. */
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
-  times.sort((a, b) => a - b);
-  perCall[`${method} ${url}`] =
-    `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`;
 }
 
-// Up to 10,000 members for the list benchmark.
-const extra = 10_000 - summary.members;
-await database.db.transaction((tx) =>
-  insertMembers(
-    tx,
-    Array.from({ length: extra }, (_, i) => ({
-      firstName: `Voornaam${i}`,
-      lastName: i % 7 === 0 ? `Vandamme${i}` : `Peeters${i}`,
-      tribeNumber: `B${i}`,
-      address: {
-        street: 'Kerkstraat',
-        number: String(i),
-        box: '',
-        zipcode: '8800',
-        city: 'Roeselare',
-        countryId: null,
-      },
-      contact: { email: `lid${i}@example.be`, phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-      display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-      isBlocked: false,
-      isActive: true,
-    })),
+const results: BackendResult[] = [];
+const notes: string[] = [];
+for (const backend of backends) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-${backend}-`));
+  const database = `bench_${process.pid}_${backend}`;
+  let databaseUrl = '';
+  try {
+    if (backend === 'postgres') {
+      try {
+        await admin(`create database ${database}`);
+      } catch (error) {
+        notes.push(
+          `postgres: skipped, ${adminUrl.replace(/:[^:@/]*@/, ':***@')} answered: ${(error as Error).message}`,
+        );
+        log(notes.at(-1) as string);
+        continue;
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: growing the data`);
+    results.push(await benchBackend(backend, dataDir, databaseUrl, settings, log));
+  } catch (error) {
+    notes.push(`${backend}: the bench failed: ${(error as Error).stack ?? error}`);
+    log(notes.at(-1) as string);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await admin(`drop database if exists ${database} with (force)`);
+  }
+}
+
+let firstLoad: FirstLoad | undefined;
+try {
+  firstLoad = await measureFirstLoad();
+  if (firstLoad.built) notes.push('dist/ was missing: built for this run');
+} catch (error) {
+  notes.push(`initial JS not measured: ${(error as Error).message}`);
+}
+
+const names: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+const report = [
+  `# Club Beheer bench${quick ? ' (--quick: smaller data, shorter runs; targets apply to the full bench)' : ''}`,
+  '',
+  `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ` +
+    `${settings.members.toLocaleString('en')} members, ${settings.notifications.toLocaleString('en')} notifications · ` +
+    `${results.map((r) => names[r.rss.backend]).join(' and ') || 'no backend'} · ` +
+    `per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
+    `${settings.seconds.ten} s at 10 clients, product and bare alternating in slices · ` +
+    `server LOG_LEVEL=${settings.logLevel} · search string "${SEARCH_STRING}"`,
+  '',
+  'product = the real server (auth, CSRF, schemas, Drizzle); bare = a bare Fastify route running the same SQL ' +
+    'through the same driver; product/bare = the share of the ceiling the product reaches (req/s) or its extra latency (p99).',
+  '',
+  routeTable(results.flatMap((r) => r.rows)),
+  '',
+  figureTable(
+    results.map((r) => r.rss),
+    firstLoad,
+  ),
+  '',
+  ...[...notes, ...results.flatMap((r) => r.notes)].map((note) => `- ${note}`),
+  '',
+].join('\n');
+console.log(`\n${report}`);
+const replayed = results.flatMap((result) =>
+  result.captured.map(({ route, queries }) =>
+    [
+      `${result.rss.backend}, ${route}:`,
+      '```sql',
+      ...queries.map((q) => `${q.sql};${q.params.length ? ` -- ${JSON.stringify(q.params)}` : ''}`),
+      '```',
+    ].join('\n'),
   ),
 );
-
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-async function load(title: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: 20, duration: 10, ...options });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { title, median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
-}
-const list = await load('POST /Members/list', {
-  url: `${base}/api/backoffice/Members/list`,
-  method: 'POST',
-  headers: { authorization, 'content-type': 'application/json', ...csrf },
-  body: JSON.stringify({ pageSize: 25, page: 2, searchString: 'van', showInactive: false }),
-});
-const trivial = await load('GET /healthz', { url: `${base}/healthz` });
-
-const csv = ['stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;land;email']
-  .concat(
-    Array.from(
-      { length: 10_000 },
-      (_, i) => `N${i};Voornaam${i};Achternaam${i};Markt;${i};8000;Brugge;BE;nieuw${i}@example.be`,
-    ),
-  )
-  .join('\r\n');
-started = performance.now();
-const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false);
-const importMs = performance.now() - started;
-const refusedImports = await benchRefusedImports(base, { authorization, ...csrf });
-
-console.log(`database: ${database.kind}; members: ${summary.members + extra}`);
-console.log(`seed: ${seedMs.toFixed(0)} ms`);
-console.table(perCall);
-console.table(
-  [list, trivial].map((r) => ({
-    route: r.title,
-    'median ms': r.median,
-    'p99 ms': r.p99,
-    'requests/s': Math.round(r.rps),
-  })),
+await writeFile(
+  path.join(rootDir, 'bench-results.md'),
+  `${report}\n<details><summary>The SQL the product ran, which the bare routes replay</summary>\n\n${replayed.join('\n\n')}\n\n</details>\n`,
 );
-console.log(`list ÷ trivial requests/s: ${(list.rps / trivial.rps).toFixed(3)}`);
-console.log(
-  `import dry run of 10,000 rows: ${importMs.toFixed(0)} ms (${preview.counts.new} new; target ≤ 3000 ms)`,
-);
-for (const line of refusedImports) console.log(line);
-console.log(`resident memory: ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
-await app.close();
-await database.close();
-
-const outDir = path.join(dataDir, 'dist');
-await build({ root: rootDir, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
-const gzipKiB = async (files: string[]) => {
-  const sizes = await Promise.all(
-    files.map(async (file) => gzipSync(await readFile(path.join(outDir, file))).length),
-  );
-  return (sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0);
-};
-const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-const firstLoad = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const everything = (await readdir(path.join(outDir, 'assets'))).map((file) => `assets/${file}`);
-console.log(
-  `SPA first load: ${await gzipKiB(firstLoad)} KiB gzip in ${firstLoad.length} files; ` +
-    `whole build: ${await gzipKiB(everything)} KiB gzip in ${everything.length} files`,
-);
-await rm(dataDir, { recursive: true, force: true });
+log('written to bench-results.md');

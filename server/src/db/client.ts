@@ -5,11 +5,13 @@
  * exclusive lock (`lock.ts`) from opening until `close()`.
  */
 
+import { appendFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -52,13 +54,24 @@ const EXCLUSIVE_LOCK_KEY = 0x434c5542;
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
- * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite. Throws
- * DataFolderLockedError when another running process holds the PGlite folder.
+ * Drizzle's query logger for LOG_SQL_FILE (the bench): appends `{"sql", "params"}` as one JSON line,
+ * synchronously, so a query is in the file before it runs.
+ */
+const sqlFileLogger = (file: string): Logger => ({
+  logQuery: (query, params) => appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`),
+});
+
+/**
+ * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite; `logSqlFile`
+ * (Config.logSqlFile) logs every query to that file. Throws DataFolderLockedError when another running
+ * process holds the PGlite folder.
  */
 export async function openDatabase(target: {
   databaseUrl?: string;
   dataDir?: string;
+  logSqlFile?: string;
 }): Promise<DatabaseHandle> {
+  const logger = target.logSqlFile ? sqlFileLogger(target.logSqlFile) : false;
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, an administrator) is dropped and replaced on the
@@ -66,7 +79,7 @@ export async function openDatabase(target: {
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
     );
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -98,7 +111,7 @@ export async function openDatabase(target: {
     release();
     throw error;
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -15,6 +15,7 @@ export async function prepareDatabase(
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgliteFolder(config),
+    logSqlFile: config.logSqlFile,
   });
   await handle.exclusively(async () => {
     await handle.migrate();

@@ -1,0 +1,121 @@
+/**
+ * Load with autocannon, as figures for the report. The product and the bare server are measured in
+ * alternating slices (product, bare, bare, product …), so a neighbour's burst on a shared machine hits
+ * both alike. A slice is a number of requests, not a duration, so it ends only once all its requests
+ * are answered: no request of one server is still running while the other is measured.
+ */
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  /** Full address, query string included. */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Figures {
+  /** 2xx answers per second. */
+  rps: number;
+  /** Latency percentiles of the 2xx answers, ms. */
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx, and connection errors or timeouts. */
+  failures: number;
+}
+
+interface Run {
+  /** Latency of each 2xx answer, ms (autocannon's own histogram keeps whole milliseconds only). */
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
+/**
+ * `connections` clients sending `request` back to back, `amount` requests in all (split evenly among
+ * the connections). The time is taken up to the last answer; autocannon checks for the end every
+ * `sampleInt` ms (1 s by default, hence 10 here).
+ */
+function run(request: Request, connections: number, amount: number) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let last = started;
+  return new Promise<Run>((resolve, reject) => {
+    const instance = autocannon(
+      { ...request, connections, amount, sampleInt: 10, timeout: 60 },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            latencies,
+            seconds: (last - started) / 1000,
+            failures: result.non2xx + result.errors + result.timeouts,
+          });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      last = performance.now();
+      if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+    });
+  });
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function figuresOf(runs: Run[]): Figures {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+/**
+ * `requests` (product, bare) each for about `seconds`, in `slices` alternating slices of requests;
+ * `rates` (req/s, one per request) size the first slices and are updated by each slice.
+ */
+export async function measurePair(
+  requests: [Request, Request],
+  connections: number,
+  seconds: number,
+  slices: number,
+  rates: [number, number],
+): Promise<[Figures, Figures]> {
+  const runs: [Run[], Run[]] = [[], []];
+  for (let slice = 0; slice < slices; slice++)
+    for (const k of slice % 2 === 0 ? [0, 1] : [1, 0]) {
+      const amount = Math.max(2 * connections, Math.round((rates[k] * seconds) / slices));
+      const result = await run(requests[k], connections, amount);
+      rates[k] = result.latencies.length / result.seconds || rates[k];
+      runs[k].push(result);
+    }
+  return [figuresOf(runs[0]), figuresOf(runs[1])];
+}
+
+/** A warm-up of about `seconds` at `connections` clients (after one call and a probe); its rate in req/s. */
+export async function warmUp(request: Request, connections: number, seconds: number): Promise<number> {
+  await checkOnce(request);
+  const probe = await run(request, connections, 2 * connections);
+  const rate = probe.latencies.length / probe.seconds;
+  const result = await run(request, connections, Math.max(2 * connections, Math.round(rate * seconds)));
+  return result.latencies.length / result.seconds;
+}
+
+/** Checks `request` answers 200 once (the body is dropped); its time in ms. Throws with the answer otherwise. */
+export async function checkOnce(request: Request): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const text = await response.text();
+  if (response.status !== 200)
+    throw new Error(`${request.method} ${request.url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return performance.now() - started;
+}

@@ -1,0 +1,122 @@
+/**
+ * The bench's tables (markdown) and the targets of issue P §5 they are read against. A target is
+ * reported pass/fail and never fails the run:
+ * - POST /Members/list at 100,000 members, with and without a search string: p50 ≤ 10 ms for one
+ *   client on PostgreSQL;
+ * - every list route at 10 clients: ≥ 80 % of the bare route's req/s and p99 ≤ 1.3× the bare's;
+ * - the trivial authenticated route (GET /Countries) at 10 clients: ≥ 60 % of the bare route's req/s;
+ * - initial JS ≤ 400 kB gzip; idle RSS ≤ 250 MiB on PostgreSQL, ≤ 450 MiB on PGlite.
+ */
+import type { FirstLoad } from './initialJs';
+import type { Figures } from './load';
+import type { RouteKind } from './routes';
+
+export type Backend = 'postgres' | 'pglite';
+
+export interface Row {
+  backend: Backend;
+  route: string;
+  kind: RouteKind;
+  clients: number;
+  product: Figures;
+  bare: Figures;
+}
+
+export const RSS_TARGET_MIB: Record<Backend, number> = { postgres: 250, pglite: 450 };
+const JS_TARGET_GZIP_BYTES = 400_000;
+const MEMBERS_P50_MS = 10;
+
+const verdict = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
+
+/** The row's target and whether it is met; undefined when the row has none. */
+function target(row: Row): { text: string; pass: boolean } | undefined {
+  if (row.clients === 1)
+    return row.kind === 'members' && row.backend === 'postgres'
+      ? { text: `p50 ≤ ${MEMBERS_P50_MS} ms`, pass: row.product.p50 <= MEMBERS_P50_MS }
+      : undefined;
+  const share = row.product.rps / row.bare.rps;
+  if (row.kind === 'trivial') return { text: 'req/s ≥ 60 % bare', pass: share >= 0.6 };
+  return {
+    text: 'req/s ≥ 80 % bare, p99 ≤ 1.3×',
+    pass: share >= 0.8 && row.product.p99 <= 1.3 * row.bare.p99,
+  };
+}
+
+const rate = (rps: number) => (rps >= 100 ? rps.toFixed(0) : rps.toFixed(1));
+const ms = (value: number) => value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2);
+
+/** A markdown table with its columns padded, so it reads in a terminal too. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function routeTable(rows: Row[]): string {
+  return markdownTable(
+    [
+      'backend',
+      'route',
+      'clients',
+      'req/s product',
+      'req/s bare',
+      'product/bare',
+      'p50 ms product',
+      'p50 ms bare',
+      'p99 ms product',
+      'p99 ms bare',
+      'p99 product/bare',
+      'target',
+      'result',
+    ],
+    rows.map((row) => {
+      const goal = target(row);
+      const failures = row.product.failures + row.bare.failures;
+      const result = failures > 0 ? `**${failures} failed requests**` : goal ? verdict(goal.pass) : '';
+      return [
+        row.backend,
+        row.route,
+        String(row.clients),
+        rate(row.product.rps),
+        rate(row.bare.rps),
+        `${((100 * row.product.rps) / row.bare.rps).toFixed(0)} %`,
+        ms(row.product.p50),
+        ms(row.bare.p50),
+        ms(row.product.p99),
+        ms(row.bare.p99),
+        `${(row.product.p99 / row.bare.p99).toFixed(2)}×`,
+        goal?.text ?? '—',
+        result,
+      ];
+    }),
+  );
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+
+/** Idle RSS per backend (and after the load, for information) and the SPA's first load. */
+export function figureTable(
+  rss: { backend: Backend; idle: number; afterLoad: number; bare: number }[],
+  firstLoad: FirstLoad | undefined,
+): string {
+  const rows = rss.map(({ backend, idle, afterLoad, bare }) => [
+    `idle RSS of the server, ${backend}`,
+    `${idle.toFixed(0)} MiB 3 s after start; ${afterLoad.toFixed(0)} MiB 3 s after the load ` +
+      `(bare server then: ${bare.toFixed(0)} MiB)`,
+    `≤ ${RSS_TARGET_MIB[backend]} MiB`,
+    verdict(idle <= RSS_TARGET_MIB[backend]),
+  ]);
+  if (firstLoad) {
+    const { js, css } = firstLoad;
+    rows.push(
+      [
+        'initial JS',
+        `${kB(js.gzip)} gzip, ${kB(js.brotli)} brotli (${kB(js.raw)} raw, ${js.files} files)`,
+        `≤ ${kB(JS_TARGET_GZIP_BYTES)} gzip`,
+        verdict(js.gzip <= JS_TARGET_GZIP_BYTES),
+      ],
+      ['initial CSS', `${kB(css.gzip)} gzip, ${kB(css.brotli)} brotli (${css.files} files)`, '—', ''],
+    );
+  }
+  return markdownTable(['figure', 'value', 'target', 'result'], rows);
+}
