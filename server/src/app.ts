@@ -34,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     database: DatabaseHandle;
+    /** The configuration the app was built with (config.ts). */
+    config: Config;
   }
 }
 
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   app.decorate('db', database.db);
+  app.decorate('config', config);
   app.decorate('database', database);
 
   await app.register(errors);

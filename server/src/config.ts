@@ -46,6 +46,11 @@ export interface Config {
    * line `{"sql", "params"}`), for `npm run bench` to replay the same queries. Off by default.
    */
   logSqlFile?: string;
+  /**
+   * Years after its last holder left or changed number before a stam number may go to another member
+   * (TRIBE_NUMBER_REUSE_YEARS, default 5; docs/api/history.md "Stam numbers").
+   */
+  tribeNumberReuseYears: number;
 }
 
 /** Lifetime of the embedded provider's access tokens (1 h, like Auth0's SPA default). */
@@ -74,6 +79,14 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
       'TRUST_PROXY must be true, a hop count or a comma-separated list of addresses/CIDR ranges',
     );
   return list;
+}
+
+/** A whole number ≥ 0 from `env[name]`, or `fallback` when unset. Throws an Error for anything else. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,3}$/.test(raw)) throw new Error(`${name} must be a whole number of years`);
+  return Number(raw);
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     logLevel: env.LOG_LEVEL || 'info',
     logSqlFile: env.LOG_SQL_FILE || undefined,
+    tribeNumberReuseYears: count(env, 'TRIBE_NUMBER_REUSE_YEARS', 5),
   };
 }
 

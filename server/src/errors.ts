@@ -12,6 +12,10 @@ export interface ErrorDetails {
   measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio';
   /** The required columns a spreadsheet lacks, as the template names them. */
   columns?: string[];
+  /** With reason tribeNumberNotYetFree: the member who held the number. */
+  formerHolder?: { id: number; name: string };
+  /** With reason tribeNumberNotYetFree: the first day (yyyy-MM-dd) the number may be given again. */
+  freeFrom?: string;
 }
 
 /**

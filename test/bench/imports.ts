@@ -127,7 +127,10 @@ const csv = ['stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;lan
   )
   .join('\r\n');
 started = performance.now();
-const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false);
+const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false, {
+  clearEmpty: false,
+  reuseYears: config.tribeNumberReuseYears,
+});
 const importMs = performance.now() - started;
 const refusedImports = await benchRefusedImports(base, { authorization, ...csrf });
 

@@ -458,7 +458,7 @@ describe.each(backends)('member import on %s', (backend) => {
     const preview = (await upload(csv(...rows), false)).json();
     expect(preview.counts).toEqual({ new: 10_000, changed: 0, unchanged: 0, invalid: 0 });
     const applied = await upload(csv(...rows), true);
-    expect(applied.json().persisted).toBe(true);
+    expect(applied.json(), applied.body.slice(0, 300)).toMatchObject({ persisted: true });
     expect(await memberCount()).toBe(10_002);
   }, 120_000);
 

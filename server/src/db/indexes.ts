@@ -17,6 +17,8 @@ export const BUILT_INDEXES: Record<string, string> = {
   members_name_order_index: 'members USING btree (last_name, first_name, id)',
   /** The notifications overview, newest first (services/notifications.ts). */
   notifications_order_index: 'notifications USING btree (created_on DESC, id DESC)',
+  /** Former holders of a stam number (services/members/tribeNumbers.ts): members' changes by content. */
+  history_member_changes_index: "history USING gin (changes jsonb_path_ops) WHERE resource = 'members'",
   /** The ring orders list, newest first (services/orders/queries.ts). */
   orders_order_index: 'orders USING btree (order_date DESC, id DESC)',
 };

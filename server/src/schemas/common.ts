@@ -136,6 +136,18 @@ export const RefusalDetails = {
       description: 'With reason missingColumns: the required columns missing, as the template names them.',
     }),
   ),
+  formerHolder: Type.Optional(
+    Type.Object(
+      { id: Type.Integer(), name: Type.String() },
+      { description: 'With reason tribeNumberNotYetFree: the member who held the stam number.' },
+    ),
+  ),
+  freeFrom: Type.Optional(
+    Type.String({
+      format: 'date',
+      description: 'With reason tribeNumberNotYetFree: the first day the stam number may be given again.',
+    }),
+  ),
 };
 
 export const ErrorResult = Type.Object(

@@ -30,7 +30,7 @@ export type TemplateQuery = Static<typeof TemplateQuery>;
 /**
  * The answer of `PUT /Members/import`: the counts and rows of a dry run or of the applied import, or a
  * refusal of the whole file (`reason`, no counts). `invalid[].reason`: required, invalidEmail,
- * invalidTribeNumber, unknownCountry or duplicateInFile.
+ * invalidTribeNumber, unknownCountry, duplicateInFile or tribeNumberNotYetFree.
  */
 export const ImportResult = Type.Object({
   statusCode: Type.Integer(),
@@ -47,6 +47,9 @@ export const ImportResult = Type.Object({
   ...RefusalDetails,
   persisted: Type.Optional(
     Type.Boolean({ description: 'Whether the import was written (persist=true, no invalid row).' }),
+  ),
+  importId: Type.Optional(
+    Type.Integer({ description: 'Extension: the persisted import, for GET /Members/imports and its undo.' }),
   ),
   counts: Type.Optional(
     Type.Object({
@@ -74,7 +77,9 @@ export const ImportResult = Type.Object({
         row: Row,
         field: Field,
         reason: Type.String({
-          description: 'required, invalidEmail, invalidTribeNumber, unknownCountry or duplicateInFile.',
+          description:
+            'required, invalidEmail, invalidTribeNumber, unknownCountry, duplicateInFile or ' +
+            'tribeNumberNotYetFree (a new member with a stam number given up too recently).',
         }),
         message: Type.String(),
       }),
@@ -82,3 +87,45 @@ export const ImportResult = Type.Object({
   ),
 });
 export type ImportResult = Static<typeof ImportResult>;
+
+/** A persisted import (`GET /Members/imports`, extension; docs/api/history.md). */
+export const MemberImportRun = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  fileName: Type.String(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  undoneAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type MemberImportRun = Static<typeof MemberImportRun>;
+
+/** `POST /Members/imports/{id}/undo?persist={bool}`: false previews, true undoes. */
+export const UndoQuery = Type.Object({ persist: Type.Boolean() });
+
+const UndoMember = Type.Object({ id: Type.Integer(), tribeNumber: Type.String(), name: Type.String() });
+
+/** What an undo does (or did): fields restored, members deactivated or removed, and the conflicts left. */
+export const UndoResult = Type.Object({
+  statusCode: Type.Integer(),
+  isSuccess: Type.Boolean(),
+  error: Type.Null(),
+  persisted: Type.Boolean(),
+  restored: Type.Array(
+    Type.Object({
+      ...UndoMember.properties,
+      fields: Type.Array(Type.Object({ field: Type.String(), from: Type.Unknown(), to: Type.Unknown() })),
+    }),
+  ),
+  deactivated: Type.Array(UndoMember),
+  removed: Type.Array(UndoMember),
+  conflicts: Type.Array(
+    Type.Object({
+      ...UndoMember.properties,
+      field: Type.String(),
+      imported: Type.Unknown({ description: 'The value the import wrote.' }),
+      current: Type.Unknown({ description: 'The value since changed by someone else: it stays.' }),
+    }),
+  ),
+});
+export type UndoResult = Static<typeof UndoResult>;

@@ -6,12 +6,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../../errors';
-import { BinaryFile, protectedErrors } from '../../schemas/common';
-import { ImportQuery, ImportResult, TemplateQuery } from '../../schemas/memberImport';
+import { BinaryFile, ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
+import {
+  ImportQuery,
+  ImportResult,
+  MemberImportRun,
+  TemplateQuery,
+  UndoQuery,
+  UndoResult,
+} from '../../schemas/memberImport';
 import { importTemplate } from '../../services/members/export';
 import { runImport } from '../../services/members/import';
+import { listImports, undoImport } from '../../services/members/undoImport';
 import { readSheet } from '../../services/spreadsheets/read';
 import { MAX_IMPORT_BYTES } from '../../services/uploads/limits';
+import { actorOf } from '../actor';
 import { sendFile } from '../files';
 import { fileBytes, formFailure } from '../multipart';
 
@@ -22,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The bytes of the import's `formFile`, read before validation. */
     importFile?: Buffer;
+    /** The name the browser gave that file (the history's change set names it). */
+    importFileName?: string;
   }
 }
 
@@ -46,6 +57,7 @@ async function readParts(request: FastifyRequest): Promise<Buffer> {
       part.file.resume();
       continue;
     }
+    request.importFileName = part.filename;
     return fileBytes(part, MAX_IMPORT_BYTES, 'The file');
   }
   throw new ApiError(400, "The multipart field 'formFile' is required.", 'formFile', 'required');
@@ -78,7 +90,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const sheet = await readSheet(request.importFile as Buffer);
       const { persist, clearEmpty = false } = request.query;
-      const result = await runImport(app.db, sheet, persist, { clearEmpty });
+      const result = await runImport(
+        app.db,
+        sheet,
+        persist,
+        { clearEmpty, reuseYears: app.config.tribeNumberReuseYears },
+        { actor: actorOf(request), fileName: request.importFileName ?? '' },
+      );
       const refused = persist && !result.persisted;
       if (!refused) return { statusCode: 200, isSuccess: true, error: null, ...result };
       const rows = [...new Set(result.invalid.map((i) => i.row))].join(', ');
@@ -101,6 +119,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => sendFile(reply, await importTemplate(request.query.format)),
+  );
+
+  app.get(
+    '/Members/imports',
+    {
+      schema: {
+        tags: ['members'],
+        description: 'Extension: the persisted imports, newest first (docs/api/history.md).',
+        response: { 200: Type.Array(MemberImportRun), ...protectedErrors },
+      },
+    },
+    async () => listImports(app.db),
+  );
+
+  app.post(
+    '/Members/imports/:id/undo',
+    {
+      schema: {
+        tags: ['members'],
+        description: 'Extension: previews (persist=false) or performs the undo of an import.',
+        params: IdParams,
+        querystring: UndoQuery,
+        response: { 200: UndoResult, 404: ErrorResult, 409: ErrorResult, ...protectedErrors },
+      },
+    },
+    async (request) => undoImport(app.db, request.params.id, request.query.persist, actorOf(request)),
   );
 };
 

@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         actorOf(request),
         { resource: 'members', action: 'update', ids: [request.params.id] },
-        (db) => updateMemberById(db, request.params.id, request.body),
+        (db) => updateMemberById(db, request.params.id, request.body, app.config.tribeNumberReuseYears),
       ),
   );
 
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .code(201)
         .send(
           await recorded(app.db, actorOf(request), { resource: 'members', action: 'create' }, (db) =>
-            createMember(db, request.body),
+            createMember(db, request.body, app.config.tribeNumberReuseYears),
           ),
         ),
   );

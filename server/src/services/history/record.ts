@@ -52,7 +52,9 @@ export async function writeHistory(tx: Transaction, actor: Actor, entries: Histo
   const rows = entries
     .filter((entry) => entry.changes.length > 0)
     .map((entry) => ({ ...entry, actorSub: actor.sub, actorEmail: actor.email }));
-  if (rows.length > 0) await tx.insert(history).values(rows);
+  // In batches: one statement takes at most 65,535 parameters (8 a row here).
+  for (let start = 0; start < rows.length; start += 1000)
+    await tx.insert(history).values(rows.slice(start, start + 1000));
 }
 
 /**

@@ -37,6 +37,9 @@ const READERS: Record<HistoryResource, Reader> = {
 /** Fields that say nothing about a change: the record's own id and the time it was made. */
 const LEFT_OUT = new Set(['id', 'createdOn']);
 
+/** Any record's values (e.g. a member's MemberValues) as a flat snapshot, as {@link snapshotOf} makes them. */
+export const valuesSnapshot = (values: object): Snapshot => flatten(values, '', {});
+
 /** `value` flattened into `into` under `prefix` (objects dotted; arrays and plain values as they are). */
 function flatten(value: object, prefix: string, into: Snapshot): Snapshot {
   for (const [key, inner] of Object.entries(value)) {

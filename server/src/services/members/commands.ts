@@ -18,6 +18,7 @@ import {
   loadMembers,
   updateMember,
 } from './store';
+import { assertTribeNumberReusable } from './tribeNumbers';
 import { normalise } from './values';
 
 /** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
@@ -47,23 +48,29 @@ async function checkedValues(tx: Transaction, payload: MemberPayload, isActive: 
   return assertValidMember(values, await countryCodeOf(tx, values.address?.countryId));
 }
 
-/** `POST /Members`: the new member's detail. */
-export function createMember(db: Database, payload: MemberPayload) {
+/**
+ * `POST /Members`: the new member's detail. `reuseYears`: TRIBE_NUMBER_REUSE_YEARS — a number given up
+ * by another member more recently is 409 `tribeNumberNotYetFree` (tribeNumbers.ts).
+ */
+export function createMember(db: Database, payload: MemberPayload, reuseYears: number) {
   return inTransaction(db, async (tx) => {
     const values = await checkedValues(tx, payload, payload.isActive ?? true);
     await assertTribeNumberFree(tx, values.tribeNumber);
+    await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber);
     const [id] = await insertMembers(tx, [values]);
     return detail(tx, id);
   });
 }
 
-/** `PUT /Members/{id}`: the member's detail after the update. */
-export function updateMemberById(db: Database, id: number, payload: MemberPayload) {
+/** `PUT /Members/{id}`: the member's detail after the update; a new stam number as for createMember. */
+export function updateMemberById(db: Database, id: number, payload: MemberPayload, reuseYears: number) {
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
     if (!stored) throw notFound('member', id);
     const values = await checkedValues(tx, payload, payload.isActive ?? stored.values.isActive);
     await assertTribeNumberFree(tx, values.tribeNumber, id);
+    if (values.tribeNumber !== stored.values.tribeNumber)
+      await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber, id);
     await updateMember(tx, stored, values);
     return detail(tx, id);
   });

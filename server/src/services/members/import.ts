@@ -5,18 +5,22 @@
  * notifications, or nothing when a row is invalid.
  */
 import type { Database, Transaction } from '../../db/client';
-import { countries } from '../../db/schema';
+import { countries, memberImports } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/constants';
+import { type Actor, changedFields, writeHistory } from '../history/record';
+import { valuesSnapshot } from '../history/snapshots';
 import { fullName } from '../people/names';
 import type { Sheet } from '../spreadsheets/read';
 import { searchWords } from '../text/searchWords';
 import { checkMemberValues, type MemberProblem } from './checks';
 import { COLUMNS, type ColumnField, mapColumns } from './columns';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
+import { type FormerHolder, notYetFree as notYetFreeError, numbersNotYetFree } from './tribeNumbers';
 import { type AddressValues, type MemberValues, normalise } from './values';
 
 type Reason =
+  | 'tribeNumberNotYetFree'
   | 'required'
   | 'invalidEmail'
   | 'invalidTribeNumber'
@@ -66,6 +70,8 @@ function shown(values: MemberValues, field: ColumnField, countryNames: Map<numbe
 export interface ImportOptions {
   /** Whether an empty cell empties a stored member's value (true) or leaves it as it is (false). */
   clearEmpty: boolean;
+  /** TRIBE_NUMBER_REUSE_YEARS: a new member may not take a number given up more recently. */
+  reuseYears: number;
 }
 
 /**
@@ -74,11 +80,7 @@ export interface ImportOptions {
  * unless `options.clearEmpty`; a new member takes the file as it is.
  * @throws ApiError 400 (field formFile) `missingColumns` or `empty` (no data rows).
  */
-export async function planImport(
-  db: Database | Transaction,
-  sheet: Sheet,
-  options: ImportOptions = { clearEmpty: false },
-) {
+export async function planImport(db: Database | Transaction, sheet: Sheet, options: ImportOptions) {
   const { index, missing } = mapColumns(sheet.header);
   if (missing.length > 0) {
     throw new ApiError(
@@ -105,6 +107,7 @@ export async function planImport(
     ),
   );
   const existing = new Map((await loadMembers(db)).map((m) => [m.values.tribeNumber, m]));
+  const notYetFree = await numbersNotYetFree(db, options.reuseYears);
   const seen = new Set<string>();
   const invalid: Invalid[] = [];
   const planned: Planned[] = [];
@@ -168,6 +171,12 @@ export async function planImport(
       );
     else if (seen.has(tribeNumber))
       fail('tribeNumber', 'duplicateInFile', `Tribe number ${tribeNumber} is on an earlier row too.`);
+    else if (!stored && notYetFree.has(tribeNumber))
+      fail(
+        'tribeNumber',
+        'tribeNumberNotYetFree',
+        notYetFreeError(notYetFree.get(tribeNumber) as FormerHolder).message,
+      );
     seen.add(tribeNumber);
     if (!values.firstName) fail('firstName', 'required', 'The first name is empty.');
     if (!values.lastName) fail('lastName', 'required', 'The last name is empty.');
@@ -213,26 +222,57 @@ export async function planImport(
   };
 }
 
+/** Who imports which file, for the change set of a persisted import (docs/api/history.md). */
+export interface ImportRecord {
+  actor: Actor;
+  fileName: string;
+}
+
 /**
  * Plans and, when `persist` and no row is invalid, applies the import in one transaction; `options` as
- * {@link planImport} takes them. Returns `{persisted, counts, new, changed, invalid}`.
+ * {@link planImport} takes them. A persisted import with `record` is one change set: a member_imports
+ * row and a history entry `import` per member created or changed, in the same transaction. Returns
+ * `{persisted, counts, new, changed, invalid}` (and `importId` when recorded).
  * @throws ApiError 400 as planImport does.
  */
 export async function runImport(
   db: Database,
   sheet: Sheet,
   persist: boolean,
-  options: ImportOptions = { clearEmpty: false },
+  options: ImportOptions,
+  record?: ImportRecord,
 ) {
   if (!persist) return { persisted: false, ...(await planImport(db, sheet, options)).preview };
   return db.transaction(async (tx) => {
     const plan = await planImport(tx, sheet, options);
     if (plan.preview.invalid.length > 0) return { persisted: false, ...plan.preview };
-    await insertMembers(
+    const ids = await insertMembers(
       tx,
       plan.created.map((p) => p.values),
     );
     for (const p of plan.changed) await updateMember(tx, p.stored as StoredMember, p.values);
-    return { persisted: true, ...plan.preview };
+    if (!record) return { persisted: true, ...plan.preview };
+    const [run] = await tx
+      .insert(memberImports)
+      .values({
+        actorSub: record.actor.sub,
+        actorEmail: record.actor.email,
+        fileName: record.fileName,
+        created: ids.length,
+        updated: plan.changed.length,
+      })
+      .returning({ id: memberImports.id });
+    const entry = (recordId: number, before: MemberValues | undefined, after: MemberValues) => ({
+      resource: 'members' as const,
+      recordId,
+      action: 'import',
+      changes: changedFields(before && valuesSnapshot(before), valuesSnapshot(after)),
+      importId: run.id,
+    });
+    await writeHistory(tx, record.actor, [
+      ...plan.created.map((p, index) => entry(ids[index], undefined, p.values)),
+      ...plan.changed.map((p) => entry((p.stored as StoredMember).id, p.stored?.values, p.values)),
+    ]);
+    return { persisted: true, importId: run.id, ...plan.preview };
   });
 }

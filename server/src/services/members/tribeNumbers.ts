@@ -1,0 +1,124 @@
+/**
+ * The federations' rule for stam numbers (docs/api/history.md "Stam numbers"): a number goes to
+ * another member only `reuseYears` after its last holder left or changed number. The holders come from
+ * the history: an entry whose `tribeNumber` change has the number as `old` ended a holding — at the
+ * change, or earlier when the holder was already inactive then (left at their deactivation).
+ */
+import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { history, members } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { fullName } from '../people/names';
+
+/** A stam number not yet free: who held it last, and the first day (yyyy-MM-dd) it may be given again. */
+export interface FormerHolder {
+  tribeNumber: string;
+  memberId: number;
+  name: string;
+  freeFrom: string;
+}
+
+type Reader = Database | Transaction;
+
+/** When `memberId` stopped holding a number changed at `changedAt`: their departure if inactive then. */
+async function holdingEnd(db: Reader, memberId: number, changedAt: Date): Promise<Date> {
+  const [last] = await db
+    .select({ at: history.at, changes: history.changes })
+    .from(history)
+    .where(
+      and(
+        eq(history.resource, 'members'),
+        eq(history.recordId, memberId),
+        lte(history.at, changedAt),
+        sql`${history.changes} @> '[{"field":"isActive"}]'`,
+      ),
+    )
+    .orderBy(desc(history.at), desc(history.id))
+    .limit(1);
+  const change = last?.changes.find((c) => c.field === 'isActive');
+  return change && change.new === false ? last.at : changedAt;
+}
+
+/**
+ * The numbers of `tribeNumbers` (all when absent) that a member other than `exceptId` gave up less than
+ * `reuseYears` ago, by number (the latest holding when there were several).
+ */
+export async function numbersNotYetFree(
+  db: Reader,
+  reuseYears: number,
+  tribeNumbers?: string[],
+  exceptId?: number,
+): Promise<Map<string, FormerHolder>> {
+  const found = new Map<string, FormerHolder>();
+  if (reuseYears === 0 || tribeNumbers?.length === 0) return found;
+  const given = tribeNumbers && new Set(tribeNumbers);
+  const since = new Date();
+  since.setFullYear(since.getFullYear() - reuseYears);
+  const ended = await db
+    .select({ memberId: history.recordId, at: history.at, changes: history.changes })
+    .from(history)
+    .where(
+      and(
+        // A literal, so the partial index of db/indexes.ts applies.
+        sql`${history.resource} = 'members'`,
+        // An undone import never gave its members their numbers.
+        ne(history.action, 'undoImport'),
+        gt(history.at, since),
+        sql`${history.changes} @> '[{"field":"tribeNumber"}]'`,
+        tribeNumbers && tribeNumbers.length <= 20
+          ? sql`(${sql.join(
+              tribeNumbers.map(
+                (n) =>
+                  sql`${history.changes} @> ${JSON.stringify([{ field: 'tribeNumber', old: n }])}::jsonb`,
+              ),
+              sql` or `,
+            )})`
+          : undefined,
+      ),
+    );
+  const now = Date.now();
+  for (const entry of ended) {
+    const number = entry.changes.find((c) => c.field === 'tribeNumber')?.old;
+    if (typeof number !== 'string' || entry.memberId === exceptId || (given && !given.has(number))) continue;
+    const free = await holdingEnd(db, entry.memberId, entry.at);
+    free.setFullYear(free.getFullYear() + reuseYears);
+    if (free.getTime() <= now) continue;
+    const freeFrom = free.toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+    const known = found.get(number);
+    if (!known || known.freeFrom < freeFrom)
+      found.set(number, { tribeNumber: number, memberId: entry.memberId, name: '', freeFrom });
+  }
+  if (found.size > 0) {
+    const names = await db
+      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(inArray(members.id, [...new Set([...found.values()].map((h) => h.memberId))]));
+    for (const holder of found.values())
+      holder.name = fullName(names.find((n) => n.id === holder.memberId) ?? { firstName: '', lastName: '' });
+  }
+  return found;
+}
+
+/** ApiError 409 `tribeNumberNotYetFree`, naming the former holder and the day the number is free. */
+export const notYetFree = (holder: FormerHolder) =>
+  new ApiError(
+    409,
+    `Stam number ${holder.tribeNumber} was held by ${holder.name}; it may be given again from ${holder.freeFrom}.`,
+    'tribeNumber',
+    'tribeNumberNotYetFree',
+    { formerHolder: { id: holder.memberId, name: holder.name }, freeFrom: holder.freeFrom },
+  );
+
+/**
+ * Throws {@link notYetFree} when `tribeNumber` was given up by a member other than `memberId` less
+ * than `reuseYears` ago.
+ */
+export async function assertTribeNumberReusable(
+  db: Reader,
+  reuseYears: number,
+  tribeNumber: string,
+  memberId?: number,
+) {
+  const holder = (await numbersNotYetFree(db, reuseYears, [tribeNumber], memberId)).get(tribeNumber);
+  if (holder) throw notYetFree(holder);
+}
