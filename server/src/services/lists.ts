@@ -30,13 +30,24 @@ export interface ListTotal {
 }
 
 /**
- * Counts the rows of `matches` (a select of the list's tables and WHERE, any columns, no order or
- * paging) but reads at most COUNT_CAP + 1 of them, so a page of a large table costs a page, not the
- * table.
+ * How many rows `matches` has (a select of the list's tables and WHERE, any columns, no order or
+ * paging), reading at most `limit` + 1 of them: the answer is at most `limit` + 1.
+ */
+export async function countRows(db: Database, matches: PgSelect, limit: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
+  return n;
+}
+
+/** A count of {@link countRows} (read with a limit ≥ COUNT_CAP) as a list's total. */
+export const listTotal = (n: number): ListTotal =>
+  n > COUNT_CAP ? { total: COUNT_CAP, isLowerBound: true } : { total: n, isLowerBound: false };
+
+/**
+ * Counts the rows of `matches` but reads at most COUNT_CAP + 1 of them, so a page of a large table
+ * costs a page, not the table.
  */
 export async function countUpTo(db: Database, matches: PgSelect): Promise<ListTotal> {
-  const [{ n }] = await db.select({ n: count() }).from(matches.limit(COUNT_CAP + 1).as('matches'));
-  return n > COUNT_CAP ? { total: COUNT_CAP, isLowerBound: true } : { total: n, isLowerBound: false };
+  return listTotal(await countRows(db, matches, COUNT_CAP));
 }
 
 /**
