@@ -5,7 +5,8 @@
  * (a fresh DATA_DIR), backend.ts grows the data to 100,000 members and 1,000,000 notifications and
  * measures each list route and GET /Countries of the real server (start.ts --api-only, a child
  * process) with autocannon — 1 client, then 10 — next to a bare Fastify route running the same SQL
- * through the same driver (bare.ts). Then the SPA's initial JS (initialJs.ts). Prints one table of
+ * through the same driver (bare.ts). Then what the history costs a member update (trail.ts) and the
+ * SPA's initial JS (initialJs.ts). Prints one table of
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
  * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
@@ -19,6 +20,7 @@ import { type BackendResult, benchBackend, type Settings } from './backend';
 import { SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type Backend, figureTable, routeTable } from './report';
+import { measureTrail, type TrailResult } from './trail';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.at(process.argv.indexOf('--backend') + 1);
@@ -80,6 +82,27 @@ for (const backend of backends) {
   }
 }
 
+const trail: TrailResult[] = [];
+for (const backend of backends) {
+  const database = `bench_${process.pid}_trail`;
+  try {
+    let databaseUrl: string | undefined;
+    if (backend === 'postgres') {
+      await admin(`create database ${database}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: what the history costs a write`);
+    trail.push(await measureTrail(backend, quick ? 2 : 10, databaseUrl));
+  } catch (error) {
+    notes.push(`${backend}: the history's cost not measured: ${(error as Error).message}`);
+  } finally {
+    if (backend === 'postgres')
+      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
+}
+
 let firstLoad: FirstLoad | undefined;
 try {
   firstLoad = await measureFirstLoad();
@@ -107,6 +130,7 @@ const report = [
   figureTable(
     results.map((r) => r.rss),
     firstLoad,
+    trail,
   ),
   '',
   ...[...notes, ...results.flatMap((r) => r.notes)].map((note) => `- ${note}`),

@@ -3,6 +3,7 @@
  * conflict, not a server error: two staff members saving the same tribe number, or making the same
  * member a vendor, at the same moment.
  */
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ApiError } from '../errors';
 import type { Database, Transaction } from './client';
 
@@ -13,7 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in one transaction (rolled back on any error). Throws `conflict` (an ApiError, 409) when a
+ * Runs `work` in one transaction (rolled back on any error), or in the one `db` already is. Throws `conflict` (an ApiError, 409) when a
  * unique index refused a write; any other error is thrown as it came.
  */
 export async function transactionWithConflict<T>(
@@ -22,6 +23,9 @@ export async function transactionWithConflict<T>(
   conflict: ApiError,
 ): Promise<T> {
   try {
+    // Inside a transaction already (a change the history records): no savepoint, as any error
+    // ends the whole transaction anyway.
+    if (db instanceof PgTransaction) return await work(db as unknown as Transaction);
     return await db.transaction(work);
   } catch (error) {
     throw isUniqueViolation(error) ? conflict : error;
