@@ -3,9 +3,11 @@
  * its own transaction — who, which record, the action, each changed field with old and new value — a
  * refused change leaves none, and GET /History reads them back, newest first.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, history, notifications } from '../../server/src/db/schema';
 import { buildPdf } from '../../server/src/db/seed/documents';
+import { ERASED, eraseMember } from '../../server/src/services/members/erase';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData } from './formData';
 
@@ -149,6 +151,43 @@ describe.each(backends)('history on %s', (backend) => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     expect((await entries(`from=${today}&to=${today}`)).total).toBe(await stored());
     expect((await entries('to=2000-01-01')).total).toBe(0);
+  });
+
+  it('erases a member on request: their personal values in the history become a placeholder', async () => {
+    const created = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: member({ tribeNumber: 'GD01', firstName: 'Séverine' }),
+      token,
+    });
+    const id = created.json().id;
+    const moved = member({
+      tribeNumber: 'GD01',
+      firstName: 'Séverine',
+      address: { ...member().address, city: 'Tielt' },
+    });
+    await ctx.api({ method: 'PUT', url: `/api/backoffice/Members/${id}`, payload: moved, token });
+    await eraseMember(ctx.database.db, id, { sub: 'member:erase', email: 'privacy@club.test' });
+
+    const page = await entries(`resource=members&id=${id}`);
+    expect(page.history[0]).toMatchObject({ action: 'erase', actor: { email: 'privacy@club.test' } });
+    const text = JSON.stringify(page.history);
+    for (const personal of ['Séverine', 'Declercq', 'Brugge', 'Tielt', 'Markt'])
+      expect(text).not.toContain(personal);
+    expect(page.history[1].changes).toEqual([{ field: 'address.city', old: ERASED, new: ERASED }]);
+    expect(page.history[2].changes).toContainEqual({ field: 'tribeNumber', old: null, new: 'GD01' });
+    const [notification] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recordId, id));
+    expect(notification.name).toBe(ERASED);
+    const detail = (await ctx.api({ method: 'GET', url: `/api/backoffice/Members/${id}`, token })).json();
+    expect(detail).toMatchObject({
+      firstName: ERASED,
+      lastName: ERASED,
+      tribeNumber: 'GD01',
+      isActive: false,
+    });
   });
 
   it('answers 400 for an id without its resource, and 401 without a token', async () => {
