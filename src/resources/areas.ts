@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import type { LazyScreen } from '../common/lazyScreen';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
@@ -14,7 +15,7 @@ import { vendors } from './vendors';
  * extra pages under the resource's path (e.g. `members/import`).
  */
 export interface ResourceScreens {
-  list: ComponentType;
+  list: LazyScreen;
   edit?: ComponentType;
   create?: ComponentType;
   show?: ComponentType;
@@ -51,3 +52,13 @@ export type AreaName = keyof typeof AREAS;
 /** Area names, optionally only those with a sidebar link. */
 export const areaNames = ({ menuOnly = false } = {}): AreaName[] =>
   (Object.keys(AREAS) as AreaName[]).filter((name) => !menuOnly || AREAS[name].inMenu);
+
+/**
+ * Starts fetching the list screen of the area the browser opens on (`/members`), so that it loads
+ * while the configuration, the dictionary and the sign-in check do, not after them. Any other path:
+ * nothing (a failed fetch is reported when the screen itself loads).
+ */
+export const preloadListScreen = (pathname: string) => {
+  const name = pathname.replace(/^\/|\/$/g, '');
+  if (Object.hasOwn(AREAS, name)) AREAS[name as AreaName].screens.list.preload().catch(() => undefined);
+};
