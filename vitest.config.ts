@@ -15,8 +15,6 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
           globals: true,
-          // Above the 10 s a query waits for a lazily loaded screen (setup.ts).
-          testTimeout: 20_000,
           server: { deps: { inline: ['ra-input-rich-text'] } },
         },
       },

@@ -1,10 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// The first render of the whole app (MUI styles, react-admin) can take over a second on a busy machine,
-// and every screen loads lazily, as in the browser: the first time a test file shows a screen (a list,
-// a form with date pickers), Vite transforms its chunk while the test waits.
-configure({ asyncUtilTimeout: 10_000 });
+// The first render of the whole app (MUI styles, react-admin) can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; MUI and the sidebar collapse ask it. Since jsdom 27 its CSS does apply @media
 // rules, against a fixed viewport of 1024 × 768 px (window.innerWidth), which tests cannot widen. So
