@@ -189,7 +189,10 @@ const gzipKiB = async (files: string[]) => {
 };
 const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
 const firstLoad = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const everything = (await readdir(path.join(outDir, 'assets'))).map((file) => `assets/${file}`);
+// Scripts and styles only: the build also writes .br/.gz copies and the dictionaries' folder there.
+const everything = (await readdir(path.join(outDir, 'assets')))
+  .filter((file) => /\.(js|css)$/.test(file))
+  .map((file) => `assets/${file}`);
 console.log(
   `SPA first load: ${await gzipKiB(firstLoad)} KiB gzip in ${firstLoad.length} files; ` +
     `whole build: ${await gzipKiB(everything)} KiB gzip in ${everything.length} files`,
