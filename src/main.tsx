@@ -4,6 +4,7 @@ import { App } from './App';
 import { type AppConfig, loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
 import { useI18nProvider } from './providers/i18nProvider';
+import { preloadScreen } from './resources/areas';
 
 /** Builds the providers once and renders the app as soon as the first dictionaries are loaded. */
 const Root = ({ config }: { config: AppConfig }) => {
@@ -21,6 +22,7 @@ const Root = ({ config }: { config: AppConfig }) => {
 };
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+void preloadScreen(window.location.pathname);
 
 loadConfig().then(
   (config) =>

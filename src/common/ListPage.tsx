@@ -13,7 +13,7 @@ import { PAGE_SIZE } from '../providers/lists';
 import { CountedPagination } from './CountedPagination';
 import { NoResults } from './NoResults';
 import { PageHeading } from './PageHeading';
-import { RowLinkContext } from './RowLink';
+import { RowLinkContext, rowLinkFocusRing } from './RowLink';
 
 type RecordText<R> = (record: R) => ReactNode;
 
@@ -101,7 +101,7 @@ export const ListPage = <R extends RaRecord>({
               rowSx={rowSx}
               bulkActionButtons={bulkActionButtons}
               empty={<NoResults />}
-              sx={{ ...bulkBarInFlow, ...wideOnlyColumns }}
+              sx={{ ...bulkBarInFlow, ...wideOnlyColumns, ...rowLinkFocusRing }}
             >
               {children}
             </DataTable>

@@ -4,8 +4,16 @@ import { Link, useCreatePath, useRecordContext, useResourceContext } from 'react
 /** The view a list's rows open ('edit' or 'show'), set by ListPage for its {@link RowLink}s. */
 export const RowLinkContext = createContext<'edit' | 'show'>('edit');
 
-const focusRing = {
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+/** Class of every {@link RowLink}; ListPage draws their focus ring once for the whole table. */
+export const ROW_LINK = 'RowLink';
+
+/** The focus ring of the row links under the element these styles (MUI `sx`) are set on. */
+export const rowLinkFocusRing = {
+  [`& .${ROW_LINK}:focus-visible`]: {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '2px',
+  },
 };
 
 // The row's own click handler would navigate a second time.
@@ -23,7 +31,7 @@ export const RowLink = ({ children }: { children: ReactNode }) => {
   const createPath = useCreatePath();
   if (!record || !resource) return <>{children}</>;
   return (
-    <Link to={createPath({ resource, id: record.id, type })} onClick={stopRowClick} sx={focusRing}>
+    <Link to={createPath({ resource, id: record.id, type })} onClick={stopRowClick} className={ROW_LINK}>
       {children}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
+import { memo } from 'react';
+import { type AppBarProps, LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { useStaffAccess } from '../common/useStaffAccess';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -9,9 +10,12 @@ import { HEADER_HEIGHT } from './theme';
 /**
  * Spec §2 header in one row of 45 px at every width from 360 px: the title (cut short with "…" when
  * space runs out), the Notifications link with its count and the sidebar button (staff only), the
- * language switch, and the user menu with the e-mail and Afmelden.
+ * language switch, and the user menu with the e-mail and Afmelden. `alwaysOn` (the layout's
+ * `appBarAlwaysOn`) keeps it in place: without it react-admin hides it on scrolling down, with a
+ * scroll listener and a slide transition on every page change. Memoised: the layout re-renders on
+ * every change of address (a list's page, sort, filter), the header's parts follow their own data.
  */
-export const AppBar = () => {
+export const AppBar = memo(({ alwaysOn }: Pick<AppBarProps, 'alwaysOn'>) => {
   const translate = useTranslate();
   const { hasAccess } = useStaffAccess();
   const toolbar = (
@@ -23,6 +27,7 @@ export const AppBar = () => {
   );
   return (
     <RaAppBar
+      alwaysOn={alwaysOn}
       userMenu={<AccountMenu />}
       toolbar={toolbar}
       sx={{
@@ -35,4 +40,4 @@ export const AppBar = () => {
       </Typography>
     </RaAppBar>
   );
-};
+});

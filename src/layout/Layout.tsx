@@ -13,16 +13,25 @@ import { useDocumentTitle } from './useDocumentTitle';
 const NoSidebar = () => null;
 
 /**
+ * What follows each navigation (tab title, narrow-screen sidebar), in a leaf of its own: a change of
+ * address — also a list's page, sort or filter — then re-renders this, not the header and menu.
+ */
+const NavigationEffects = () => {
+  useCollapseSidebarOnNavigation();
+  useDocumentTitle();
+  return null;
+};
+
+/**
  * react-admin's layout with a fixed 45 px header, our menu, the narrow-screen sidebar collapse, and
  * one gate for every page: users without the staff permission see why (and no menu) instead of
  * failing API calls. The browser tab is named after the screen; MUI's own texts are translated.
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
-  useCollapseSidebarOnNavigation();
-  useDocumentTitle();
   const { hasAccess } = useStaffAccess();
   return (
     <TranslatedDefaults>
+      <NavigationEffects />
       <RaLayout
         appBar={AppBar}
         appBarAlwaysOn

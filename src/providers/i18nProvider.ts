@@ -69,12 +69,16 @@ export const createI18next = (load: (lang: string) => Promise<Dictionary> = fetc
   return instance;
 };
 
-/** i18next settings: start in the remembered language or Dutch, fall back to English (spec §1). */
+/**
+ * i18next settings: start in the remembered language or Dutch (spec §1), and load only that language's
+ * dictionary — the other comes when the user switches. No fallback language: every key is in both
+ * dictionaries (test/web/i18n.test.ts), so a fallback would only cost a second download at start.
+ */
 export const i18nextOptions = (): InitOptions => {
   const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return {
     lng: remembered && LANGUAGES.includes(remembered) ? remembered : 'nl',
-    fallbackLng: 'en',
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',
     // react-admin also translates free text, which may contain ':'.

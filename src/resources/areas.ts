@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ComponentType } from 'react';
+import type { LazyScreen } from '../common/lazyScreen';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
@@ -14,14 +14,14 @@ import { vendors } from './vendors';
  * extra pages under the resource's path (e.g. `members/import`).
  */
 export interface ResourceScreens {
-  list: ComponentType;
-  edit?: ComponentType;
-  create?: ComponentType;
-  show?: ComponentType;
+  list: LazyScreen;
+  edit?: LazyScreen;
+  create?: LazyScreen;
+  show?: LazyScreen;
   icon: SvgIconComponent;
   /** A record field, as react-admin's `recordRepresentation`. */
   recordRepresentation?: string;
-  routes?: { path: string; component: ComponentType }[];
+  routes?: { path: string; component: LazyScreen }[];
 }
 
 /** A react-admin resource route of spec §2; its label is `resources.<name>.name`. */
@@ -51,3 +51,28 @@ export type AreaName = keyof typeof AREAS;
 /** Area names, optionally only those with a sidebar link. */
 export const areaNames = ({ menuOnly = false } = {}): AreaName[] =>
   (Object.keys(AREAS) as AreaName[]).filter((name) => !menuOnly || AREAS[name].inMenu);
+
+/**
+ * The screen of ours at `pathname`, as react-admin routes it: `/members` the list, `/members/create`,
+ * `/members/7` the edit screen, `/orders/7/show`, `/members/import` an extra page; else undefined.
+ */
+const screenAt = (pathname: string): LazyScreen | undefined => {
+  const [name = '', second, third] = pathname.split('/').filter(Boolean);
+  if (!Object.hasOwn(AREAS, name)) return undefined;
+  const screens: ResourceScreens = AREAS[name as AreaName].screens;
+  if (second === undefined) return screens.list;
+  if (second === 'create') return screens.create;
+  if (third === 'show') return screens.show;
+  return screens.routes?.find((route) => route.path === second)?.component ?? screens.edit;
+};
+
+/**
+ * Starts fetching the screen the browser opens on (`/members`, `/members/7`), so that its chunk loads
+ * while the configuration, the dictionary and the sign-in check do, not after them. Resolves when it
+ * has loaded, or at once for a path of no screen; a failed fetch is reported when the screen shows.
+ */
+export const preloadScreen = async (pathname: string): Promise<void> => {
+  await screenAt(pathname)
+    ?.preload()
+    .catch(() => undefined);
+};

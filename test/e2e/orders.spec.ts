@@ -2,11 +2,12 @@
  * Ring orders end to end (issue F): from the dashboard's order count open the orders, total them per
  * ring size and export that for the supplier, open the newest order and check its lines and total
  * against the lines shown, delete it after confirmation and see the dashboard count drop by one.
- * The dashboard's Club panel shows the board and the useful links. Screenshots in nl and en.
+ * The dashboard's Club panel shows the board and the useful links. The list filters by order day, typed
+ * by keyboard as dd/MM/yyyy in both languages. Screenshots in nl and en.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openSignedIn, screenshot } from './fixtures';
+import { openSignedIn, screenshot, typeDate } from './fixtures';
 
 /** "€ 1.234,56" → 123456. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
@@ -130,4 +131,20 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   await rows.nth(3).click();
   await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
   await screenshot(page, 'order-show-en');
+});
+
+test('the order list filters by order day, typed by keyboard as dd/MM/yyyy, in Dutch and English', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/orders');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  expect(await typeDate(page, 'Besteld vanaf', '01012099')).toBe('01/01/2099');
+  await expect(main.getByText('Geen bestellingen gevonden met de huidige filters.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'English' }).click();
+  expect(await typeDate(page, 'Ordered up to', '31122099')).toBe('31/12/2099');
+  await expect(main.getByText('No orders found using the current filters.')).toBeVisible();
+  await main.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(main.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
 });

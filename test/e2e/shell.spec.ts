@@ -9,6 +9,11 @@ test('the dashboard shows the database counts, in Dutch by default and in Englis
   page,
 }) => {
   const counts = await seededStatusCounts();
+  const dictionaries: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/i18n/')) dictionaries.push(pathname);
+  });
   await openSignedIn(page, '/dashboard');
   const main = page.getByRole('main');
   const cards: [string, string, number][] = [
@@ -23,6 +28,8 @@ test('the dashboard shows the database counts, in Dutch by default and in Englis
     await expect(main.getByRole('link', { name: `${count} ${nl}` })).toBeVisible();
   }
   await screenshot(page, 'dashboard-nl');
+  // Only the dictionary of the language shown is fetched.
+  expect(new Set(dictionaries)).toEqual(new Set(['/assets/i18n/nl.json']));
 
   await page.getByRole('button', { name: 'English' }).click();
   for (const [, en, count] of cards) {
@@ -30,9 +37,12 @@ test('the dashboard shows the database counts, in Dutch by default and in Englis
   }
   await expect(page.getByRole('menu').getByText('Members')).toBeVisible();
   await screenshot(page, 'dashboard-en');
+  expect(dictionaries.at(-1)).toBe('/assets/i18n/en.json');
 
+  dictionaries.length = 0;
   await page.reload();
   await expect(main.getByRole('link', { name: `${counts.activeMembers} Active members` })).toBeVisible();
+  expect(new Set(dictionaries)).toEqual(new Set(['/assets/i18n/en.json']));
 });
 
 test('the sidebar links to the areas and collapses after navigation at 800 px', async ({ page }) => {

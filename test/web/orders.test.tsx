@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { shownDate, typeDate } from './datePickers';
 import { fakeApi, json } from './fakeApi';
 import { elsOrder, janOrder, listItem } from './orderFixtures';
 import { renderApp } from './renderApp';
@@ -17,6 +18,12 @@ const openList = async (lang: 'nl' | 'en' = 'nl') => {
     'GET /Orders/total': json(27),
     'GET /Orders?take=25&skip=0&includeOrderlines=false&searchString=desmet': json([listItem(elsOrder())]),
     'GET /Orders/total?searchString=desmet': json(1),
+    'GET /Orders?take=25&skip=0&includeOrderlines=false&from=2026-11-01': json([listItem(janOrder())]),
+    'GET /Orders/total?from=2026-11-01': json(1),
+    'GET /Orders?take=25&skip=0&includeOrderlines=false&from=2026-11-01&to=2026-11-30': json([
+      listItem(janOrder()),
+    ]),
+    'GET /Orders/total?from=2026-11-01&to=2026-11-30': json(1),
     'GET /Orders/231?includeOrderLines=true': json(janOrder()),
     'GET /Rings': json(rings),
     'GET /Notifications/total': json(0),
@@ -69,6 +76,22 @@ describe('order list', () => {
     expect(screen.getByText('Els Desmet')).toBeInTheDocument();
   });
 
+  it('filters by order day with date inputs that take dd/MM/yyyy', async () => {
+    const { sent } = await openList();
+    // The pickers load when the list first shows them; meanwhile a disabled field holds their place.
+    await screen.findByRole('group', { name: /Besteld vanaf/ });
+    typeDate(/Besteld vanaf/, '01/11/2026');
+    typeDate(/Besteld tot en met/, '30/11/2026');
+    expect(shownDate(/Besteld vanaf/)).toBe('01/11/2026');
+    await waitFor(() =>
+      expect(
+        sent('GET /Orders?take=25&skip=0&includeOrderlines=false&from=2026-11-01&to=2026-11-30'),
+      ).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByText('Els Desmet')).not.toBeInTheDocument());
+    expect(screen.getByText('Jan Maes')).toBeInTheDocument();
+  });
+
   it('lays the ring catalogue beside the list, shown from lg up', async () => {
     await openList();
     // The test window is jsdom's 1024 px, below lg (1200 px): the catalogue is there but not shown.
@@ -101,5 +124,7 @@ describe('order list', () => {
     const headers = orderHeaders();
     expect(headers.slice(1)).toEqual(['Member', 'Tribe number', 'Date', 'Rings', 'Total']);
     expect(screen.getByRole('button', { name: 'Summary per ring size' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: /Ordered from/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Ordered up to/ })).toBeInTheDocument();
   });
 });

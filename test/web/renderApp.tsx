@@ -2,10 +2,21 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { App } from '../../src/App';
+import { AREAS, areaNames, preloadScreen } from '../../src/resources/areas';
 import { createTestI18nProvider } from './i18nTestProvider';
 import { fakeAuthProvider, STAFF } from './renderWithAdmin';
 
-/** Renders the whole app at `path` (browser history) with the given providers, a fresh store and cache. */
+// The lists and the date inputs load with the test file, not inside a test: tests move from screen to
+// screen, and on a busy machine a chunk loaded on demand could take longer than a query waits.
+await Promise.all([
+  ...areaNames().map((name) => AREAS[name].screens.list.preload()),
+  import('../../src/common/DateInputs'),
+]);
+
+/**
+ * Renders the whole app at `path` (browser history) with the given providers, a fresh store and cache;
+ * the screen at `path` is fetched first, as the browser's start does.
+ */
 export const renderApp = async (
   path: string,
   {
@@ -15,6 +26,7 @@ export const renderApp = async (
   }: { dataProvider: DataProvider; authProvider?: AuthProvider; lang?: 'nl' | 'en' },
 ) => {
   window.history.pushState({}, '', path);
+  await preloadScreen(window.location.pathname);
   return render(
     <App
       dataProvider={dataProvider}

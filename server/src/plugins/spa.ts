@@ -1,9 +1,13 @@
 /**
  * The SPA side of the one origin: GET /config.json (the runtime configuration the SPA reads at start),
- * GET /assets/i18n/{lang}.json (the dictionaries of i18n/), the built files of dist/ and, for any other
- * GET that accepts HTML, dist/index.html (client-side routes such as /notifications); /favicon.ico
- * redirects to the SVG icon.
- * With `serveBuild` false (npm run dev, tests) dist/ is not served: Vite's middleware serves the SPA.
+ * GET /assets/i18n/{lang}.json (the dictionaries of i18n/, copied into the build), the built files of
+ * dist/ and, for any other GET that accepts HTML, dist/index.html (client-side routes such as
+ * /notifications); /favicon.ico redirects to the SVG icon.
+ * Built files go out brotli- or gzip-compressed as the browser accepts (the .br and .gz files the build
+ * writes beside each text file); the hashed ones under assets/ are cached for a year, everything else
+ * (index.html, the dictionaries, the icon) is revalidated on every use (ETag / Last-Modified).
+ * With `serveBuild` false (npm run dev, tests) dist/ is not served: Vite's middleware serves the SPA and
+ * the dictionaries come straight from i18n/.
  */
 
 import { existsSync } from 'node:fs';
@@ -13,6 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { errorBody } from './errors';
+
+/** A file of dist/assets/ other than the dictionaries: its name holds a hash of its content. */
+const HASHED = /^assets\/(?!i18n\/)/;
+
+/** Cache-Control of a built file, by its path relative to dist/ (`assets/index-B2x9.js`). */
+const cacheControlOf = (distPath: string) =>
+  HASHED.test(distPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 export interface SpaOptions {
   config: Config;
@@ -42,19 +53,30 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
     reply.header('cache-control', 'no-store').send(clientConfig(config)),
   );
 
-  await app.register(fastifyStatic, {
-    root: path.join(rootDir, 'i18n'),
-    prefix: '/assets/i18n/',
-    decorateReply: false,
-    allowedPath: (pathName) => /^\/(en|nl)\.json$/.test(pathName),
-    cacheControl: false,
-  });
-
+  if (!serveBuild) {
+    await app.register(fastifyStatic, {
+      root: path.join(rootDir, 'i18n'),
+      prefix: '/assets/i18n/',
+      decorateReply: false,
+      allowedPath: (pathName) => /^\/(en|nl)\.json$/.test(pathName),
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+    });
+    return;
+  }
   const distDir = path.join(rootDir, 'dist');
-  if (!serveBuild) return;
   if (!existsSync(path.join(distDir, 'index.html')))
     throw new Error('dist/index.html is missing: run npm run build');
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) =>
+      reply.header('cache-control', cacheControlOf(path.relative(distDir, file).split(path.sep).join('/'))),
+  });
   // Browsers and bookmark tools that ask for the classic icon get the club's SVG one.
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/favicon.svg', 301),
@@ -62,7 +84,7 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    if (wantsPage) return reply.sendFile('index.html', distDir);
     return reply.code(404).send(errorBody(404, `Not found: ${request.url.split('?')[0]}`));
   });
 });

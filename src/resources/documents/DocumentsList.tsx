@@ -1,6 +1,6 @@
-import { DataTable, DateField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { DocumentListItem } from '../../../server/src/schemas/documents';
-import { DATE_FORMAT, formatDate } from '../../common/dates';
+import { formatDate } from '../../common/dates';
 import { CreateAction, ListActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
@@ -43,9 +43,7 @@ export const DocumentsList = () => {
     >
       <Col source="title" render={(record) => <RowLink>{record.title}</RowLink>} />
       <Col source="type" disableSort render={(record) => record.type.toUpperCase()} />
-      <Col source="createdOn">
-        <DateField source="createdOn" locales="nl-BE" options={DATE_FORMAT} />
-      </Col>
+      <Col source="createdOn" render={(record) => formatDate(record.createdOn)} />
       <Col
         source="isVisible"
         disableSort

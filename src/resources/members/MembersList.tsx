@@ -1,6 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { BooleanInput, DataTable, DateField, useTranslate } from 'react-admin';
-import { DATE_FORMAT } from '../../common/dates';
+import { Chip } from '@mui/material';
+import type { CSSProperties } from 'react';
+import { BooleanInput, DataTable, useTranslate } from 'react-admin';
+import { formatDate } from '../../common/dates';
 import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { StateChip } from '../../common/StateChip';
@@ -24,30 +25,33 @@ const mutedWhenInactive = (record: MemberListRecord) =>
   record.isActive ? {} : { bgcolor: 'action.hover', '& td': { color: 'text.disabled' } };
 
 // Read by screen readers, not shown: the dash alone would be read as "dash".
-const visuallyHidden = {
+const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: '1px',
   height: '1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
-} as const;
+};
+
+/** Class of the neutral dash of a member who is not blocked; its colour is set once, on the list. */
+const NOT_BLOCKED = 'MembersList-notBlocked';
+const listSx = { [`& .${NOT_BLOCKED}`]: { color: 'text.secondary' } };
 
 /**
  * The blocked state as a state, not as an error: a "Geblokkeerd" chip (text, not colour alone) on a
- * blocked member; on any other a neutral dash, read out as "not blocked".
+ * blocked member; on any other a neutral dash, read out as "not blocked". Most rows show the dash,
+ * so it is two plain spans: no styled component per row.
  */
 const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
   const translate = useTranslate();
   if (!isBlocked)
     return (
       <>
-        <Typography component="span" color="text.secondary" aria-hidden>
+        <span className={NOT_BLOCKED} aria-hidden>
           —
-        </Typography>
-        <Box component="span" sx={visuallyHidden}>
-          {translate('resources.members.status.notBlocked')}
-        </Box>
+        </span>
+        <span style={visuallyHidden}>{translate('resources.members.status.notBlocked')}</span>
       </>
     );
   return <Chip size="small" color="warning" label={translate('resources.members.status.blocked')} />;
@@ -69,6 +73,7 @@ export const MembersList = () => {
       actions={<MemberListActions />}
       rowClick="edit"
       rowSx={mutedWhenInactive}
+      sx={listSx}
       primaryText={(record) => record.name}
       secondaryText={(record) => record.email}
       tertiaryText={(record) => record.tribeNumber}
@@ -93,9 +98,11 @@ export const MembersList = () => {
           />
         )}
       />
-      <Col source="lastLogin" className={WIDE_ONLY}>
-        <DateField source="lastLogin" locales="nl-BE" options={DATE_FORMAT} />
-      </Col>
+      <Col
+        source="lastLogin"
+        className={WIDE_ONLY}
+        render={(record) => (record.lastLogin ? formatDate(record.lastLogin) : null)}
+      />
     </ListPage>
   );
 };

@@ -1,7 +1,7 @@
-import { DataTable, DateField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { Order } from '../../../server/src/schemas/orders';
-import { DateInput } from '../../common/DateInputs';
-import { DATE_FORMAT, formatDate } from '../../common/dates';
+import { formatDate } from '../../common/dates';
+import { LazyDateInput } from '../../common/LazyDateInput';
 import { ListActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
@@ -13,8 +13,8 @@ import { SummaryButton } from './SummaryButton';
 // Narrow enough for the filters, the summary button and the ring catalogue on one line at 1440 px.
 const filters = (searchLabel: string) => [
   searchFilter(searchLabel, '9em'),
-  <DateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="13.5em" />,
-  <DateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="13.5em" />,
+  <LazyDateInput key="from" source="from" label="resources.orders.filters.from" alwaysOn width="13.5em" />,
+  <LazyDateInput key="to" source="to" label="resources.orders.filters.to" alwaysOn width="13.5em" />,
 ];
 
 const actions = (
@@ -48,9 +48,7 @@ export const OrdersList = () => {
     >
       <Col source="name" disableSort render={(order) => <RowLink>{order.name}</RowLink>} />
       <Col source="tribeNumber" disableSort />
-      <Col source="orderDate" disableSort>
-        <DateField source="orderDate" locales="nl-BE" options={DATE_FORMAT} />
-      </Col>
+      <Col source="orderDate" disableSort render={(order) => formatDate(order.orderDate)} />
       <Col source="ringCount" disableSort align="right" />
       <Col source="totalCents" disableSort align="right" render={(order) => formatEuro(order.totalCents)} />
     </ListPage>
