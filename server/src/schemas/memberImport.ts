@@ -30,7 +30,8 @@ export type TemplateQuery = Static<typeof TemplateQuery>;
 /**
  * The answer of `PUT /Members/import`: the counts and rows of a dry run or of the applied import, or a
  * refusal of the whole file (`reason`, no counts). `invalid[].reason`: required, invalidEmail,
- * invalidTribeNumber, unknownCountry or duplicateInFile.
+ * invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, invalidPhone, invalidWebsite or
+ * invalidYesNo.
  */
 export const ImportResult = Type.Object({
   statusCode: Type.Integer(),
@@ -74,7 +75,9 @@ export const ImportResult = Type.Object({
         row: Row,
         field: Field,
         reason: Type.String({
-          description: 'required, invalidEmail, invalidTribeNumber, unknownCountry or duplicateInFile.',
+          description:
+            'required, invalidEmail, invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, ' +
+            'invalidPhone, invalidWebsite or invalidYesNo (the revue column is not ja or nee).',
         }),
         message: Type.String(),
       }),

@@ -12,12 +12,13 @@ import { fullName } from '../people/names';
 import type { Sheet } from '../spreadsheets/read';
 import { searchWords } from '../text/searchWords';
 import { checkMemberValues, type MemberProblem } from './checks';
-import { COLUMNS, type ColumnField, mapColumns } from './columns';
+import { COLUMNS, type ColumnField, mapColumns, readYesNo, YES_NO } from './columns';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
 import { type AddressValues, type MemberValues, normalise } from './values';
 
 type Reason =
   | 'required'
+  | 'invalidYesNo'
   | 'invalidEmail'
   | 'invalidTribeNumber'
   | 'unknownCountry'
@@ -53,8 +54,9 @@ const emailPattern = new RegExp(EMAIL_PATTERN);
 const tribePattern = new RegExp(TRIBE_NUMBER_PATTERN);
 const fold = (text: string) => searchWords(text).join(' ');
 
-/** The value of `field` in `values` as shown in the preview (country by name). */
+/** The value of `field` in `values` as shown in the preview (country by name, the revue flag ja/nee). */
 function shown(values: MemberValues, field: ColumnField, countryNames: Map<number, string>): string {
+  if (field === 'receivesRevue') return values.receivesRevue ? YES_NO.yes : YES_NO.no;
   if (field === 'country')
     return values.address?.countryId ? (countryNames.get(values.address.countryId) ?? '') : '';
   if (field in (values.contact as object)) return values.contact[field as keyof MemberValues['contact']];
@@ -127,6 +129,7 @@ export async function planImport(
       address: null,
       isBlocked: false,
       isActive: true,
+      receivesRevue: true,
       contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
     };
@@ -141,6 +144,11 @@ export async function planImport(
       address.countryId = country ? (countryIds.get(fold(country)) ?? null) : null;
       if (country && !address.countryId) fail('country', 'unknownCountry', `Unknown country '${country}'.`);
     }
+    // An empty revue cell never changes the flag (a flag cannot be emptied); a new member gets ja.
+    const revueCell = read('receivesRevue') ?? '';
+    const receivesRevue = revueCell.trim() === '' ? base.receivesRevue : readYesNo(revueCell);
+    if (receivesRevue === undefined)
+      fail('receivesRevue', 'invalidYesNo', `'${revueCell}' is not ja or nee.`);
     const contact = { ...base.contact };
     for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
       contact[field] = cell(field) ?? contact[field];
@@ -153,6 +161,7 @@ export async function planImport(
         lastName: cell('lastName') ?? base.lastName,
         address,
         contact,
+        receivesRevue: receivesRevue ?? base.receivesRevue,
       }),
       countryCodes.get(address.countryId ?? -1) ?? null,
     );
