@@ -7,11 +7,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { OrderFilterQuery } from '../../schemas/orders';
+import { startOfClubDay as startOfDay } from '../clubCalendar';
 import { memberFilter } from '../members/search';
 
-/** The club's days start at midnight in Brussels, whatever the server's time zone. */
-const CLUB_TIME_ZONE = 'Europe/Brussels';
-const startOfDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone ${CLUB_TIME_ZONE})`;
 /** The calendar day after `day` (yyyy-MM-dd). */
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
