@@ -177,4 +177,28 @@ describe.each(backends)('labels of an issue of 1,000 copies on %s', (backend) =>
     }
     await db.delete(revueRecipients).where(eq(revueRecipients.id, recipient.id));
   });
+
+  it('keeps a name that fits once it is a little smaller on one line, hyphen and all', async () => {
+    const { db } = ctx.database;
+    const name = 'Vogelvrienden Zeeuws-Vlaanderen vzw';
+    const [recipient] = await db
+      .insert(revueRecipients)
+      .values({
+        name,
+        street: 'Markt',
+        number: '7',
+        zipcode: '1000',
+        city: 'Brussel',
+        countryId: 1,
+        copies: 1,
+      })
+      .returning({ id: revueRecipients.id });
+    for (const sheet of LABEL_SHEETS) {
+      const items = (await readPdf((await labels(`sheet=${sheet.id}`)).rawPayload)).pages[0] ?? [];
+      const line = items.find((item) => item.str.startsWith('Vogelvrienden'));
+      expect(line?.str).toBe(name);
+      expect(line?.height).toBeGreaterThanOrEqual(6);
+    }
+    await db.delete(revueRecipients).where(eq(revueRecipients.id, recipient.id));
+  });
 });

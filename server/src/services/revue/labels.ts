@@ -48,20 +48,39 @@ interface SizedLine {
   height: number;
 }
 
+/** The height of one line set at `size`, its gap included (what heightOfString counts per line). */
+const lineHeight = (doc: Doc, size: number) => doc.fontSize(size).currentLineHeight(true) + size * LINE_GAP;
+
+/** The height of `text` set at `size` in a column `width` wide, wrapped where it must. */
+const heightAt = (doc: Doc, text: string, size: number, width: number) =>
+  doc.fontSize(size).heightOfString(text, { width, lineGap: size * LINE_GAP });
+
+/** Whether pdfkit sets `text` at `size` on one line `width` wide: surely when it is well narrower. */
+const onOneLine = (doc: Doc, text: string, size: number, width: number, unitWidth: number) =>
+  unitWidth * size <= width * 0.97 || heightAt(doc, text, size, width) < lineHeight(doc, size) * 1.5;
+
 /**
- * The lines set to fit a box of `width` × `height` points: each at the size where it fits the width
- * (at most `base`, at least WRAP_BELOW, wrapping beyond), `base` lowered by half points until the
- * lines fit the height.
+ * `text` set to fit a column `width` wide: at the size where it stays on one line — at most `base`, at
+ * least `floor`, below which it wraps — starting from its measured width and stepping down while
+ * pdfkit would still break it (a hyphen or a space near the edge); with its height.
+ */
+function fitLine(doc: Doc, text: string, width: number, base: number, floor: number): SizedLine {
+  const unitWidth = doc.fontSize(1).widthOfString(text);
+  let size = Math.max(floor, Math.min(base, width / (unitWidth || 1)));
+  while (size > floor && !onOneLine(doc, text, size, width, unitWidth)) size = Math.max(floor, size * 0.98);
+  const height = onOneLine(doc, text, size, width, unitWidth)
+    ? lineHeight(doc, size)
+    : heightAt(doc, text, size, width);
+  return { text, size, height };
+}
+
+/**
+ * The lines set to fit a box of `width` × `height` points: each as {@link fitLine} sets it from `base`
+ * (at least WRAP_BELOW), `base` lowered by half points until the lines fit the height.
  */
 function fitLines(doc: Doc, lines: string[], width: number, height: number): SizedLine[] {
-  const unitWidths = lines.map((text) => doc.fontSize(1).widthOfString(text));
   for (let base = TEXT_SIZE; ; base -= 0.5) {
-    const sized = lines.map((text, index) => {
-      const fitting = (width / (unitWidths[index] || 1)) * 0.999;
-      const size = Math.min(base, Math.max(Math.min(base, WRAP_BELOW), fitting));
-      doc.fontSize(size);
-      return { text, size, height: doc.heightOfString(text, { width, lineGap: size * LINE_GAP }) };
-    });
+    const sized = lines.map((text) => fitLine(doc, text, width, base, Math.min(base, WRAP_BELOW)));
     const total = sized.reduce((sum, line) => sum + line.height, 0);
     if (total <= height || base <= SMALLEST_SIZE) return sized;
   }
