@@ -140,6 +140,9 @@ describe.each(backends)('labels of an issue of 1,000 copies on %s', (backend) =>
     expect(beyond.statusCode).toBe(400);
     expect(beyond.json()).toMatchObject({ field: 'startAt', reason: 'beyondSheet', limit: 21 });
     expect((await labels('sheet=3475&startAt=24')).statusCode).toBe(200);
+    const trial = await readPdf((await labels('sheet=L7160&startAt=5&outlines=true')).rawPayload);
+    expect(trial.pageCount).toBe(48);
+    expect(trial.pages[0]?.[0]?.str).toBe('Anna Aerts');
     expect((await labels('sheet=3475&startAt=0')).json()).toMatchObject({ field: 'startAt' });
     expect((await labels('sheet=A4')).json()).toMatchObject({ field: 'sheet' });
   });
