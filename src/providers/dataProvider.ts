@@ -13,6 +13,7 @@ import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
 import { dispatchToMappings } from './resourceMapping';
+import { type RevueCalls, revueCalls, revueRecipientsMapping } from './revue';
 import { getStatus } from './status';
 import { vendorsMapping } from './vendors';
 
@@ -21,6 +22,7 @@ export type ClubDataProvider = DataProvider &
   MemberCalls &
   OrderCalls &
   AdvertCalls &
+  RevueCalls &
   DocumentCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
@@ -35,7 +37,8 @@ export type ClubDataProvider = DataProvider &
  * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
  * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
- * progress, update, delete, plus {@link DocumentCalls}) and `vendors` (getList, getOne, create, update, delete);
+ * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete)
+ * and `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls});
  * any other method or resource rejects with an Error saying it is not available yet. API errors reach
  * react-admin as the ApiHttpError of httpClient.ts.
  */
@@ -56,10 +59,12 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       links: linksMapping(api),
       documents: documentsMapping(api),
       vendors: vendorsMapping(api),
+      revueRecipients: revueRecipientsMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
     ...advertCalls(api),
+    ...revueCalls(api),
     ...documentCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),

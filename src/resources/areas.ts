@@ -7,6 +7,7 @@ import { locations } from './locations';
 import { members } from './members';
 import { messages } from './messages';
 import { orders } from './orders';
+import { revueRecipients } from './revueRecipients';
 import { vendors } from './vendors';
 
 /**
@@ -22,6 +23,8 @@ export interface ResourceScreens {
   /** A record field, as react-admin's `recordRepresentation`. */
   recordRepresentation?: string;
   routes?: { path: string; component: LazyScreen }[];
+  /** Links of the menu shown below the resource's own (e.g. the revue's mailing under the adverts). */
+  menuLinks?: { to: string; label: string; icon: SvgIconComponent }[];
 }
 
 /** A react-admin resource route of spec §2; its label is `resources.<name>.name`. */
@@ -43,6 +46,8 @@ export const AREAS = {
   orders: { inMenu: false, screens: orders },
   // The stored places of activities, reached from the activity screens.
   locations: { inMenu: false, screens: locations },
+  // The revue's extra recipients, reached from the revue's mailing page.
+  revueRecipients: { inMenu: false, screens: revueRecipients },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */

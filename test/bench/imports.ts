@@ -110,6 +110,7 @@ await database.db.transaction((tx) =>
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
       isBlocked: false,
       isActive: true,
+      receivesRevue: true,
     })),
   ),
 );

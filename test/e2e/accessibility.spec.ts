@@ -18,6 +18,10 @@ const SCREENS = [
   '/adverts',
   '/adverts/create',
   '/adverts/10',
+  '/adverts/revue',
+  '/revueRecipients',
+  '/revueRecipients/create',
+  '/revueRecipients/1',
   '/activities',
   '/activities/create',
   '/activities/3',
@@ -41,6 +45,7 @@ const DIALOGS = [
   { path: '/orders', opener: /^(Samenvatting per ringmaat|Summary per ring size)$/ },
   { path: '/adverts/10', opener: /^(Verwijderen|Delete)$/ },
   { path: '/members/1', opener: /^(Deactiveren|Deactivate)$/ },
+  { path: '/revueRecipients/1', opener: /^(Verwijderen|Delete)$/ },
 ];
 
 /** The critical and serious axe-core violations of what `page` shows, as readable lines. */
@@ -112,7 +117,7 @@ test('at phone width (390 px) the main screens and the open user menu pass axe-c
     ['EN, English', 'Account of'],
   ] as const) {
     if (switchTo) await page.getByRole('button', { name: switchTo }).click();
-    for (const path of ['/dashboard', '/members', '/members/1', '/notifications']) {
+    for (const path of ['/dashboard', '/members', '/members/1', '/notifications', '/adverts/revue']) {
       await openLoaded(page, path);
       found.push(...(await violations(page)));
     }

@@ -80,7 +80,7 @@ describe('app', () => {
     expect(menu.getByRole('menuitem', { name: 'Afmelden' })).toBeInTheDocument();
   });
 
-  it('lists the areas of spec §2 in the sidebar, without orders and notifications', async () => {
+  it('lists the areas of spec §2 in the sidebar, without orders and notifications, sending the revue under the adverts', async () => {
     await renderAppWithFakes('/dashboard');
     const menu = within(await screen.findByRole('menu'));
     const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
@@ -88,12 +88,14 @@ describe('app', () => {
       'Dashboard',
       'Leden',
       'Zoekertjes',
+      'Revue verzenden',
       'Activiteiten',
       'Verkopers',
       'Berichten',
       'Downloads',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
+    expect(menu.getByRole('menuitem', { name: 'Revue verzenden' })).toHaveAttribute('href', '/adverts/revue');
   });
 
   it('switches the interface to English', async () => {

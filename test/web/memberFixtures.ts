@@ -27,6 +27,7 @@ export const janMaes = (): MemberRecord => ({
   display: { exposeEmail: true, exposeAddress: false, exposePhone: true },
   isBlocked: false,
   isActive: true,
+  receivesRevue: true,
   lastLogin: '2026-10-01T18:22:00.000Z',
 });
 

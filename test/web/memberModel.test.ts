@@ -31,7 +31,10 @@ describe('member model', () => {
       display: janMaes().display,
       isBlocked: false,
       isActive: true,
+      receivesRevue: true,
     });
+    expect(toMemberPayload({ ...values, receivesRevue: false }).receivesRevue).toBe(false);
+    expect(toMemberFormValues({ ...janMaes(), receivesRevue: false }).receivesRevue).toBe(false);
   });
 
   it('trims every text and writes the tribe number in upper case', () => {
@@ -92,7 +95,7 @@ describe('member model', () => {
     expect(toMemberFormValues(noCountry).address.countryId).toBeNull();
   });
 
-  it('starts a new member empty, active, not blocked and publishing nothing', () => {
+  it('starts a new member empty, active, not blocked, publishing nothing and getting the revue', () => {
     const payload = toMemberPayload(toMemberFormValues());
     expect(payload).toMatchObject({
       firstName: '',
@@ -100,6 +103,7 @@ describe('member model', () => {
       address: null,
       isBlocked: false,
       isActive: true,
+      receivesRevue: true,
     });
     expect(payload.display).toEqual({ exposeEmail: false, exposeAddress: false, exposePhone: false });
   });

@@ -1,6 +1,6 @@
 /**
  * Deterministic demo data for a fresh database: a West-Flemish grasparkieten club with about a thousand
- * members, their adverts, activities, ring orders, vendors, messages, downloads, board, links,
+ * members (some living together), the revue's extra recipients, their adverts, activities, ring orders, vendors, messages, downloads, board, links,
  * notifications and the embedded sign-in's demo staff accounts (see seed/accounts.ts).
  *
  * Everything is drawn from one mulberry32 generator with a fixed seed and dated relative to `today`, so
@@ -15,11 +15,12 @@ import { buildAdverts } from './seed/adverts';
 import { seedBoard } from './seed/club';
 import { startOfUtcDay } from './seed/dates';
 import { seedDocuments } from './seed/documents';
+import { seedHouseholds } from './seed/households';
 import { insertAll } from './seed/insert';
 import { locationRows } from './seed/locations';
 import { buildMembers, type Person } from './seed/members';
 import { buildMessages } from './seed/messages';
-import { buildNotifications } from './seed/notifications';
+import { buildNotifications, stampMemberChanges } from './seed/notifications';
 import { buildOrders, buildRings } from './seed/orders';
 import { COUNTRIES } from './seed/places';
 import { Random } from './seed/random';
@@ -90,6 +91,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     const active = people.filter((person) => person.isActive && !person.isBlocked);
     const nameOf = new Map(people.map((person) => [person.id, person.name]));
     await seedBoard(tx, people, countryId('BE'));
+    await seedHouseholds(tx, today, seeded, memberIds, countryId);
 
     const advertRows = buildAdverts(rng, today, active, ADVERT_COUNT);
     const advertIds = await insertAll(tx, schema.adverts, advertRows);
@@ -130,10 +132,11 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     };
     const notificationRows = buildNotifications(rng, today, notified, NOTIFICATIONS_PER_TYPE);
     await insertAll(tx, schema.notifications, notificationRows);
+    await stampMemberChanges(tx);
     await insertAll(tx, schema.staffAccounts, accounts);
 
     return {
-      members: memberIds.length,
+      members: await tx.$count(schema.members),
       adverts: advertRows.length,
       activities: activityRows.length,
       messages: messageRows.length,

@@ -17,6 +17,7 @@ import members from './members';
 import messages from './messages';
 import notifications from './notifications';
 import orders from './orders';
+import revue from './revue';
 import rings from './rings';
 import status from './status';
 import vendors from './vendors';
@@ -31,6 +32,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(countries);
     await scope.register(members);
     await scope.register(adverts);
+    await scope.register(revue);
     await scope.register(activities);
     await scope.register(locations);
     await scope.register(messages);

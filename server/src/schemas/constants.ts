@@ -131,3 +131,108 @@ export const HISTORY_RESOURCES = [
   'locations',
   'notifications',
 ] as const;
+
+/**
+ * The sheets of address labels the revue's labels are printed on (docs/api/revue.md), all A4
+ * (210 × 297 mm), in millimetres: `columns` × `rows` labels of `width` × `height`, the first one
+ * `top` from the sheet's top edge and `left` from its left edge, the next one to the right
+ * `pitchX` further and the next one down `pitchY` further (a pitch is a label plus the gap after it).
+ * Source: the makers' product templates — Avery (L7160, L7161, L7162, L7163: "top margin", "side
+ * margin", "horizontal pitch" and "vertical pitch" of each product's template) and Avery Zweckform
+ * (3474, 3475: "Rand oben/unten" and "Rand links/rechts"). Where the maker rounds a margin to 0.1 mm
+ * (L7160's side margin 7.2 mm, the top margin 15.1 mm) the table keeps the value that makes the sheet add
+ * up: left + (columns − 1) × pitchX + width + left = 210 and top + (rows − 1) × pitchY + height + top =
+ * 297 (checked by test/server/revueLabels.test.ts).
+ */
+export const LABEL_SHEETS = [
+  {
+    id: 'L7160',
+    maker: 'Avery',
+    columns: 3,
+    rows: 7,
+    width: 63.5,
+    height: 38.1,
+    top: 15.15,
+    left: 7.25,
+    pitchX: 66,
+    pitchY: 38.1,
+  },
+  {
+    id: 'L7161',
+    maker: 'Avery',
+    columns: 3,
+    rows: 6,
+    width: 63.5,
+    height: 46.6,
+    top: 8.7,
+    left: 7.25,
+    pitchX: 66,
+    pitchY: 46.6,
+  },
+  {
+    id: 'L7162',
+    maker: 'Avery',
+    columns: 2,
+    rows: 8,
+    width: 99.1,
+    height: 33.9,
+    top: 12.9,
+    left: 4.65,
+    pitchX: 101.6,
+    pitchY: 33.9,
+  },
+  {
+    id: 'L7163',
+    maker: 'Avery',
+    columns: 2,
+    rows: 7,
+    width: 99.1,
+    height: 38.1,
+    top: 15.15,
+    left: 4.65,
+    pitchX: 101.6,
+    pitchY: 38.1,
+  },
+  {
+    id: '3474',
+    maker: 'Avery Zweckform',
+    columns: 3,
+    rows: 8,
+    width: 70,
+    height: 37,
+    top: 0.5,
+    left: 0,
+    pitchX: 70,
+    pitchY: 37,
+  },
+  {
+    id: '3475',
+    maker: 'Avery Zweckform',
+    columns: 3,
+    rows: 8,
+    width: 70,
+    height: 36,
+    top: 4.5,
+    left: 0,
+    pitchX: 70,
+    pitchY: 36,
+  },
+] as const;
+
+/** One of {@link LABEL_SHEETS}. */
+export type LabelSheet = (typeof LABEL_SHEETS)[number];
+
+/** The `sheet` of `GET /Revue/mailing/labels`: the id of one of {@link LABEL_SHEETS}. */
+export const LABEL_SHEET_IDS = LABEL_SHEETS.map((sheet) => sheet.id);
+
+/** One of {@link LABEL_SHEET_IDS}. */
+export type LabelSheetId = LabelSheet['id'];
+
+/** The most labels any sheet of {@link LABEL_SHEETS} holds: the bound of `startAt`. */
+export const MAX_LABELS_PER_SHEET = Math.max(...LABEL_SHEETS.map((sheet) => sheet.columns * sheet.rows));
+
+/** Characters of an extra revue recipient's name (a club, a sponsor, the federation), once trimmed. */
+export const RECIPIENT_NAME_MAX_LENGTH = 120;
+
+/** The most copies of one issue an extra recipient gets. */
+export const MAX_RECIPIENT_COPIES = 500;

@@ -30,7 +30,8 @@ export type TemplateQuery = Static<typeof TemplateQuery>;
 /**
  * The answer of `PUT /Members/import`: the counts and rows of a dry run or of the applied import, or a
  * refusal of the whole file (`reason`, no counts). `invalid[].reason`: required, invalidEmail,
- * invalidTribeNumber, unknownCountry, duplicateInFile or tribeNumberNotYetFree.
+ * invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, invalidPhone, invalidWebsite,
+ * invalidYesNo or tribeNumberNotYetFree.
  */
 export const ImportResult = Type.Object({
   statusCode: Type.Integer(),
@@ -78,7 +79,8 @@ export const ImportResult = Type.Object({
         field: Field,
         reason: Type.String({
           description:
-            'required, invalidEmail, invalidTribeNumber, unknownCountry, duplicateInFile or ' +
+            'required, invalidEmail, invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, ' +
+            'invalidPhone, invalidWebsite, invalidYesNo (the revue column is not ja or nee) or ' +
             'tribeNumberNotYetFree (a new member with a stam number given up too recently).',
         }),
         message: Type.String(),

@@ -53,6 +53,9 @@ export const MemberDetail = Type.Object({
   display: Display,
   isBlocked: Type.Boolean(),
   isActive: Type.Boolean(),
+  receivesRevue: Type.Boolean({
+    description: 'Extension: the member gets the printed revue (docs/api/revue.md).',
+  }),
   lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: "The member's last sign-in on the club's website; null when never.",
   }),
@@ -61,7 +64,7 @@ export type MemberDetail = Static<typeof MemberDetail>;
 
 /**
  * The body of `POST /Members` and `PUT /Members/{id}` (spec §3: `countryId` replaces the address's
- * country); `isActive` is an extension: true reactivates, false deactivates.
+ * country); `isActive` (true reactivates, false deactivates) and `receivesRevue` are extensions.
  */
 export const MemberPayload = Type.Object({
   firstName: RequiredLine(100),
@@ -81,6 +84,12 @@ export const MemberPayload = Type.Object({
     Type.Boolean({
       description:
         'Extension: true reactivates, false deactivates; absent, a new member is active and an existing one stays as it is.',
+    }),
+  ),
+  receivesRevue: Type.Optional(
+    Type.Boolean({
+      description:
+        'Extension: whether the member gets the printed revue; absent, a new member does and an existing one stays as it is.',
     }),
   ),
 });

@@ -1,16 +1,6 @@
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ListButton, Loading, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +8,7 @@ import { PageHeading } from '../../common/PageHeading';
 import { saveFile } from '../../common/saveFile';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 import { isHeading, toTextFile, toWordFile } from './exportFiles';
+import { IssueSelect } from './IssueSelect';
 import { usePublishPeriods } from './usePublishPeriods';
 
 type Format = 'txt' | 'docx';
@@ -86,20 +77,11 @@ export const AdvertExport = () => {
     <Box sx={{ px: 2, pb: 2 }}>
       <PageHeading>{translate('resources.adverts.export.title')}</PageHeading>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-        <TextField
-          select
-          label={translate('resources.adverts.export.issue')}
+        <IssueSelect
           value={date}
-          onChange={(event) => setParams({ date: event.target.value }, { replace: true })}
-          sx={{ minWidth: 320 }}
-          size="small"
-        >
-          {periods.choices.map(({ id, name }) => (
-            <MenuItem key={id} value={id}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={periods.choices}
+          onChange={(issue) => setParams({ date: issue }, { replace: true })}
+        />
         <Button startIcon={<CopyIcon />} onClick={() => copy.mutate()} disabled={!ready}>
           {translate('resources.adverts.export.copy')}
         </Button>

@@ -18,6 +18,7 @@ export interface MemberFormValues {
   display: MemberPayload['display'];
   isBlocked: boolean;
   isActive: boolean;
+  receivesRevue: boolean;
 }
 
 /** The text fields of an address of the payload (spec §3 Address; `countryId` is a select). */
@@ -46,7 +47,7 @@ const pick = <K extends string>(fields: readonly K[], read: (field: K) => string
 
 /**
  * Member detail (`GET /Members/{id}`) → form values; without a detail (create) the empty form of a new,
- * active member in the country `defaultCountryId` (België, see MemberCreate). Tolerates a partial record (react-admin first shows the list row while loading).
+ * active member who gets the printed revue, in the country `defaultCountryId` (België, see MemberCreate). Tolerates a partial record (react-admin first shows the list row while loading).
  */
 export const toMemberFormValues = (
   detail?: Partial<MemberDetail>,
@@ -67,6 +68,7 @@ export const toMemberFormValues = (
   },
   isBlocked: detail?.isBlocked ?? false,
   isActive: detail?.isActive ?? true,
+  receivesRevue: detail?.receivesRevue ?? true,
 });
 
 /**
@@ -90,6 +92,7 @@ export const toMemberPayload = (values: MemberFormValues): MemberPayload => {
     },
     isBlocked: Boolean(values.isBlocked),
     isActive: values.isActive !== false,
+    receivesRevue: values.receivesRevue !== false,
   };
 };
 

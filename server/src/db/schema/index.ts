@@ -13,6 +13,7 @@ export * from './members';
 export * from './messages';
 export * from './notifications';
 export * from './orders';
+export * from './revue';
 export * from './rings';
 export * from './staffAccounts';
 export * from './vendors';

@@ -5,6 +5,10 @@
  * accents and spaces removed, '|' between them), kept in step by the trigger `members_search_text`
  * and, when an address changes, `addresses_search_text` (migration 0004); a pg_trgm index serves it
  * (db/indexes.ts).
+ * `receivesRevue`: the member gets the printed revue (docs/api/revue.md). `deactivatedOn` (the last time
+ * the member became inactive, null while active) and `addressChangedOn` (the last change of the
+ * address) tell what changed since the previous issue of the revue; both are set by
+ * services/members/store.ts, and migration 0005 took them over from the notifications it found.
  */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
@@ -28,8 +32,11 @@ export const members = pgTable(
     exposePhone: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     isBlocked: boolean().notNull().default(false),
+    receivesRevue: boolean().notNull().default(true),
     lastLogin: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
+    deactivatedOn: timestamp({ withTimezone: true, mode: 'date' }),
+    addressChangedOn: timestamp({ withTimezone: true, mode: 'date' }),
     searchText: text().notNull().default(''),
   },
   (t) => [index().on(t.lastName, t.firstName), index().on(t.isActive)],

@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../errors';
 import type { PublishPeriod } from '../../schemas/adverts';
+import { clubToday } from '../clubCalendar';
 
 /** The months (1 = January) in which an issue of the revue appears, on the 1st. */
 const ISSUE_MONTHS = [1, 3, 5, 7, 9, 11] as const;
@@ -30,9 +31,6 @@ export function requirePublishPeriod(date: string, field: string): PublishPeriod
   return periodOf(Number(match[1]), month);
 }
 
-/** Today's date in Belgium (the club's calendar day), `yyyy-MM-dd`. */
-const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-
 /** The issues dated from twelve months before `today` up to twelve months after, oldest first. */
 export function listPublishPeriods(today = clubToday()): PublishPeriod[] {
   const year = Number(today.slice(0, 4));
@@ -41,4 +39,12 @@ export function listPublishPeriods(today = clubToday()): PublishPeriod[] {
   return [year - 1, year, year + 1]
     .flatMap((y) => ISSUE_MONTHS.map((month) => periodOf(y, month)))
     .filter((period) => period.date >= from && period.date <= to);
+}
+
+/** The period of the issue before `period` (the last one of the year before for the first of a year). */
+export function previousPublishPeriod(period: PublishPeriod): PublishPeriod {
+  const year = Number(period.date.slice(0, 4));
+  const month = Number(period.date.slice(5, 7));
+  const earlier = ISSUE_MONTHS.filter((m) => m < month).at(-1);
+  return earlier ? periodOf(year, earlier) : periodOf(year - 1, ISSUE_MONTHS[ISSUE_MONTHS.length - 1]);
 }

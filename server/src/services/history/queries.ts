@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { history } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { HistoryEntry, HistoryQuery } from '../../schemas/history';
-import { dayRange } from '../clubDays';
+import { dayRange } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
 
 /**

@@ -20,10 +20,33 @@ export const COLUMNS = [
   { field: 'mobilePhoneNumber', header: 'gsm', aliases: ['mobilephonenumber', 'mobile', 'mobiel'] },
   { field: 'fax', header: 'fax', aliases: [] },
   { field: 'website', header: 'website', aliases: ['site'] },
+  {
+    field: 'receivesRevue',
+    header: 'revue',
+    aliases: ['receivesrevue', 'gedrukterevue', 'printedrevue', 'magazine'],
+  },
 ] as const;
 
 export type ColumnField = (typeof COLUMNS)[number]['field'];
 export const HEADERS = COLUMNS.map((column) => column.header);
+
+/** How the `revue` column writes a yes and a no (the member export; the template's own language). */
+export const YES_NO = { yes: 'ja', no: 'nee' } as const;
+
+const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', '1', 'x', 'oui']);
+const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', '0', 'non']);
+
+/**
+ * A yes/no cell: `ja`, `j`, `yes`, `y`, `true`, `waar`, `1`, `x` (a ticked box) or `oui` is true; `nee`,
+ * `n`, `no`, `false`, `onwaar`, `0` or `non` false (case and surrounding spaces ignored); anything else
+ * undefined.
+ */
+export function readYesNo(cell: string): boolean | undefined {
+  const word = cell.trim().toLowerCase();
+  if (YES.has(word)) return true;
+  if (NO.has(word)) return false;
+  return undefined;
+}
 
 const fold = (name: string) => searchWords(name.replace(/[-_]/g, '')).join('');
 

@@ -41,9 +41,16 @@ async function detail(tx: Transaction, id: number) {
   return orNotFound(await getMember(tx, id), 'member', id);
 }
 
-/** Normalised and checked values of a payload; 400 on an unknown country or a refused value. */
-async function checkedValues(tx: Transaction, payload: MemberPayload, isActive: boolean) {
-  const values = normalise({ ...payload, isActive });
+/**
+ * Normalised and checked values of a payload, with `isActive` and `receivesRevue` as decided by the
+ * caller (the payload's own, or the default); 400 on an unknown country or a refused value.
+ */
+async function checkedValues(
+  tx: Transaction,
+  payload: MemberPayload,
+  flags: { isActive: boolean; receivesRevue: boolean },
+) {
+  const values = normalise({ ...payload, ...flags });
   await assertCountriesExist(tx, [values.address?.countryId]);
   return assertValidMember(values, await countryCodeOf(tx, values.address?.countryId));
 }
@@ -54,7 +61,10 @@ async function checkedValues(tx: Transaction, payload: MemberPayload, isActive: 
  */
 export function createMember(db: Database, payload: MemberPayload, reuseYears: number) {
   return inTransaction(db, async (tx) => {
-    const values = await checkedValues(tx, payload, payload.isActive ?? true);
+    const values = await checkedValues(tx, payload, {
+      isActive: payload.isActive ?? true,
+      receivesRevue: payload.receivesRevue ?? true,
+    });
     await assertTribeNumberFree(tx, values.tribeNumber);
     await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber);
     const [id] = await insertMembers(tx, [values]);
@@ -67,7 +77,10 @@ export function updateMemberById(db: Database, id: number, payload: MemberPayloa
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
     if (!stored) throw notFound('member', id);
-    const values = await checkedValues(tx, payload, payload.isActive ?? stored.values.isActive);
+    const values = await checkedValues(tx, payload, {
+      isActive: payload.isActive ?? stored.values.isActive,
+      receivesRevue: payload.receivesRevue ?? stored.values.receivesRevue,
+    });
     await assertTribeNumberFree(tx, values.tribeNumber, id);
     if (values.tribeNumber !== stored.values.tribeNumber)
       await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber, id);

@@ -9,7 +9,7 @@ import { addresses, countries, members } from '../../db/schema';
 import type { SpreadsheetFormat } from '../../schemas/constants';
 import type { ExportRequest } from '../../schemas/members';
 import { sheetFile } from '../spreadsheets/write';
-import { HEADERS } from './columns';
+import { HEADERS, YES_NO } from './columns';
 import { memberFilter } from './search';
 
 const toFile = (format: SpreadsheetFormat, baseName: string, rows: string[][]) =>
@@ -43,6 +43,7 @@ export async function exportMembers(
     m.mobilePhoneNumber,
     m.fax,
     m.website,
+    m.receivesRevue ? YES_NO.yes : YES_NO.no,
   ]);
   return toFile(filter.format, `leden-${today}`, table);
 }

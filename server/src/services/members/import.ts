@@ -14,7 +14,7 @@ import { fullName } from '../people/names';
 import type { Sheet } from '../spreadsheets/read';
 import { searchWords } from '../text/searchWords';
 import { checkMemberValues, type MemberProblem } from './checks';
-import { COLUMNS, type ColumnField, mapColumns } from './columns';
+import { COLUMNS, type ColumnField, mapColumns, readYesNo, YES_NO } from './columns';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
 import { type FormerHolder, notYetFree as notYetFreeError, numbersNotYetFree } from './tribeNumbers';
 import { type AddressValues, type MemberValues, normalise } from './values';
@@ -22,6 +22,7 @@ import { type AddressValues, type MemberValues, normalise } from './values';
 type Reason =
   | 'tribeNumberNotYetFree'
   | 'required'
+  | 'invalidYesNo'
   | 'invalidEmail'
   | 'invalidTribeNumber'
   | 'unknownCountry'
@@ -57,8 +58,9 @@ const emailPattern = new RegExp(EMAIL_PATTERN);
 const tribePattern = new RegExp(TRIBE_NUMBER_PATTERN);
 const fold = (text: string) => searchWords(text).join(' ');
 
-/** The value of `field` in `values` as shown in the preview (country by name). */
+/** The value of `field` in `values` as shown in the preview (country by name, the revue flag ja/nee). */
 function shown(values: MemberValues, field: ColumnField, countryNames: Map<number, string>): string {
+  if (field === 'receivesRevue') return values.receivesRevue ? YES_NO.yes : YES_NO.no;
   if (field === 'country')
     return values.address?.countryId ? (countryNames.get(values.address.countryId) ?? '') : '';
   if (field in (values.contact as object)) return values.contact[field as keyof MemberValues['contact']];
@@ -130,6 +132,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       address: null,
       isBlocked: false,
       isActive: true,
+      receivesRevue: true,
       contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
     };
@@ -144,6 +147,11 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       address.countryId = country ? (countryIds.get(fold(country)) ?? null) : null;
       if (country && !address.countryId) fail('country', 'unknownCountry', `Unknown country '${country}'.`);
     }
+    // An empty revue cell never changes the flag (a flag cannot be emptied); a new member gets ja.
+    const revueCell = read('receivesRevue') ?? '';
+    const receivesRevue = revueCell.trim() === '' ? base.receivesRevue : readYesNo(revueCell);
+    if (receivesRevue === undefined)
+      fail('receivesRevue', 'invalidYesNo', `'${revueCell}' is not ja or nee.`);
     const contact = { ...base.contact };
     for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
       contact[field] = cell(field) ?? contact[field];
@@ -156,6 +164,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
         lastName: cell('lastName') ?? base.lastName,
         address,
         contact,
+        receivesRevue: receivesRevue ?? base.receivesRevue,
       }),
       countryCodes.get(address.countryId ?? -1) ?? null,
     );

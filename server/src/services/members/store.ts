@@ -2,13 +2,13 @@
  * Writing members inside a transaction: insert or update a member with its address from
  * `MemberValues`, with the notifications the change reports, and reading them back as values.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { recordNotifications } from '../notifications';
 import { fullName } from '../people/names';
-import { changeNotifications, type MemberValues } from './values';
+import { addressChanged, changeNotifications, type MemberValues } from './values';
 
 export interface StoredMember {
   id: number;
@@ -43,6 +43,7 @@ export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
     display: { exposeEmail: m.exposeEmail, exposeAddress: m.exposeAddress, exposePhone: m.exposePhone },
     isBlocked: m.isBlocked,
     isActive: m.isActive,
+    receivesRevue: m.receivesRevue,
   };
 }
 
@@ -68,6 +69,18 @@ const memberColumns = (v: MemberValues) => ({
   ...v.display,
   isBlocked: v.isBlocked,
   isActive: v.isActive,
+  receivesRevue: v.receivesRevue,
+});
+
+/**
+ * When `before` → `after` moves the member or makes them leave or come back: `addressChangedOn` and
+ * `deactivatedOn` set to the transaction's time (cleared on reactivation), for the revue's "changed
+ * since the previous issue" (docs/api/revue.md).
+ */
+const changeStamps = (before: MemberValues, after: MemberValues) => ({
+  ...(addressChanged(before, after) ? { addressChangedOn: sql`now()` } : {}),
+  ...(before.isActive && !after.isActive ? { deactivatedOn: sql`now()` } : {}),
+  ...(!before.isActive && after.isActive ? { deactivatedOn: null } : {}),
 });
 
 /**
@@ -136,7 +149,10 @@ export async function insertMembers(tx: Transaction, list: MemberValues[]): Prom
   return ids;
 }
 
-/** Writes `after` over a stored member (address updated, created or removed) and its notifications. */
+/**
+ * Writes `after` over a stored member (address updated, created or removed), with the times of a move
+ * or a departure, and its notifications.
+ */
 export async function updateMember(tx: Transaction, stored: StoredMember, after: MemberValues) {
   let addressId = stored.addressId;
   if (after.address && addressId)
@@ -146,7 +162,7 @@ export async function updateMember(tx: Transaction, stored: StoredMember, after:
   else addressId = null;
   await tx
     .update(members)
-    .set({ ...memberColumns(after), addressId })
+    .set({ ...memberColumns(after), ...changeStamps(stored.values, after), addressId })
     .where(eq(members.id, stored.id));
   if (stored.addressId && !after.address)
     await tx.delete(addresses).where(eq(addresses.id, stored.addressId));

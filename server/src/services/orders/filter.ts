@@ -7,7 +7,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { OrderFilterQuery } from '../../schemas/orders';
-import { dayRange } from '../clubDays';
+import { dayRange } from '../clubCalendar';
 import { memberFilter } from '../members/search';
 
 /** The WHERE condition of the filter. @throws ApiError 400 (field `to`, reason beforeStart) when to < from. */

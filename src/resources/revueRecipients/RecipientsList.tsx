@@ -1,0 +1,55 @@
+import { Typography } from '@mui/material';
+import { DataTable, Link, useTranslate } from 'react-admin';
+import type { RevueRecipient } from '../../../server/src/schemas/revue';
+import { CreateAction, ListActions } from '../../common/ListActions';
+import { ListPage } from '../../common/ListPage';
+import { RowLink } from '../../common/RowLink';
+import { searchFilter } from '../../common/searchFilter';
+import { addressOf } from './recipientModel';
+
+const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+
+const actions = (
+  <ListActions>
+    <CreateAction />
+  </ListActions>
+);
+
+const Col = DataTable.Col<RevueRecipient>;
+
+/**
+ * The extra recipients of the revue (`GET /Revue/recipients`): other clubs, sponsors, the federation,
+ * each with its copies of every issue. Search over name, address and country, sorted by name, 25 a
+ * page; a row opens the edit screen — below md a simple list of name, address and copies. Reached from
+ * the revue's mailing page.
+ */
+export const RecipientsList = () => {
+  const translate = useTranslate();
+  return (
+    <ListPage<RevueRecipient>
+      intro={
+        <Typography variant="body2" sx={{ mb: 1, maxWidth: 720 }}>
+          {translate('resources.revueRecipients.intro')}{' '}
+          <Link to="/adverts/revue">{translate('resources.revueRecipients.to_mailing')}</Link>
+        </Typography>
+      }
+      filters={filters(translate('ra.action.search'))}
+      sort={{ field: 'name', order: 'ASC' }}
+      actions={actions}
+      exporter={false}
+      rowClick="edit"
+      primaryText={(record) => record.name}
+      secondaryText={(record) => addressOf(record)}
+      tertiaryText={(record) => translate('resources.revueRecipients.copies', { smart_count: record.copies })}
+    >
+      <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
+      <Col
+        source="street"
+        label="resources.revueRecipients.fields.address"
+        render={(record) => addressOf(record)}
+      />
+      <Col source="country" render={(record) => record.country.name} />
+      <Col source="copies" align="right" />
+    </ListPage>
+  );
+};
