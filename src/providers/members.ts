@@ -1,5 +1,6 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
+import type { MemberImportRun, UndoResult } from '../../server/src/schemas/memberImport';
 import type {
   ExportRequest,
   MemberDetail,
@@ -76,6 +77,10 @@ export interface MemberCalls {
   importMembers: (file: File, persist: boolean, clearEmpty?: boolean) => Promise<MemberImportResult>;
   /** `GET /Members/import/template?format=…`: an empty import file with the column headers. */
   downloadImportTemplate: (format: SpreadsheetFormat) => Promise<DownloadedFile>;
+  /** `GET /Members/imports`: the persisted imports, newest first (docs/api/imports.md). */
+  listImports: () => Promise<MemberImportRun[]>;
+  /** `POST /Members/imports/{id}/undo?persist=…`: what the undo would do (false) or did (true). */
+  undoImport: (id: number, persist: boolean) => Promise<UndoResult>;
 }
 
 const isImportResult = (body: unknown): body is MemberImportResult =>
@@ -101,4 +106,7 @@ export const memberCalls = (api: Api): MemberCalls => ({
     }
   },
   downloadImportTemplate: (format) => api.download('GET', `/Members/import/template?format=${format}`),
+  listImports: () => api.getArray<MemberImportRun>('/Members/imports'),
+  undoImport: (id, persist) =>
+    api.send('POST', `/Members/imports/${id}/undo?persist=${persist}`) as Promise<UndoResult>,
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberImportResult } from '../../src/providers/memberTypes';
 import { type Answer, fakeApi, json, type Routes } from './fakeApi';
@@ -14,6 +14,7 @@ const openImport = async (routes: Routes) => {
   const api = fakeApi({
     'GET /Notifications/total': json(0),
     'POST /Members/list': json({ members: [], total: 0 }),
+    'GET /Members/imports': json([]),
     ...routes,
   });
   await renderApp('/members/import', { dataProvider: api.dataProvider });
@@ -185,5 +186,63 @@ describe('member import screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sjabloon (.csv)' }));
     await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual(['leden-sjabloon.csv']));
     expect(await blobText(saved[0].blob)).toContain('stamnummer;voornaam');
+  });
+
+  it('lists earlier imports and undoes one after showing what stays (a later change)', async () => {
+    const user = userEvent.setup();
+    const run = {
+      id: 7,
+      at: '2026-11-20T09:30:00.000Z',
+      actor: { sub: 'staff-1', email: 'secretaris@club.test' },
+      fileName: 'leden-november.csv',
+      created: 2,
+      updated: 1,
+      undoneAt: null,
+    };
+    const plan = (persisted: boolean) => ({
+      statusCode: 200,
+      isSuccess: true,
+      error: null,
+      persisted,
+      restored: [
+        {
+          id: 1,
+          tribeNumber: 'AB12',
+          name: 'Jan Maes',
+          fields: [{ field: 'address.city', from: 'Oostende', to: 'Brugge' }],
+        },
+      ],
+      removed: [{ id: 2, tribeNumber: 'QW12', name: 'Lien Claeys' }],
+      deactivated: [],
+      conflicts: [
+        {
+          id: 1,
+          tribeNumber: 'AB12',
+          name: 'Jan Maes',
+          field: 'contact.email',
+          imported: 'jan@telenet.be',
+          current: 'jan.maes@telenet.be',
+        },
+      ],
+    });
+    const { sent } = await openImport({
+      'GET /Members/imports': json([run]),
+      'POST /Members/imports/7/undo?persist=false': json(plan(false)),
+      'POST /Members/imports/7/undo?persist=true': json(plan(true)),
+    });
+    expect(await screen.findByText(/^20\/11\/2026 \d\d:30 — leden-november\.csv$/)).toBeInTheDocument();
+    expect(screen.getByText('2 nieuw, 1 gewijzigd · secretaris@club.test')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import "leden-november.csv" ongedaan maken' });
+    expect(
+      await within(dialog).findByText(
+        /1 leden krijgen hun vorige gegevens terug, 1 nieuwe leden worden verwijderd/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('import: jan@telenet.be · nu: jan.maes@telenet.be')).toBeInTheDocument();
+    expect(sent('POST /Members/imports/7/undo?persist=true')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ongedaan maken' }));
+    expect(await screen.findByText('De import is ongedaan gemaakt.')).toBeInTheDocument();
+    expect(sent('POST /Members/imports/7/undo?persist=true')).toHaveLength(1);
   });
 });

@@ -27,6 +27,7 @@ import type { MemberImportResult } from '../../providers/memberTypes';
 import { ImportPreview } from './ImportPreview';
 import { ImportTemplateButtons } from './ImportTemplateButtons';
 import { importProblemOf } from './importModel';
+import { PastImports } from './PastImports';
 
 interface Upload {
   file: File;
@@ -123,6 +124,7 @@ export const MemberImport = () => {
           onConfirm={() => file && upload.mutate({ file, persist: true, clearEmpty })}
         />
       )}
+      <PastImports />
     </Box>
   );
 };
