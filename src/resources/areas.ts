@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
+import { history } from './history';
 import { locations } from './locations';
 import { members } from './members';
 import { messages } from './messages';
@@ -43,6 +44,8 @@ export const AREAS = {
   orders: { inMenu: false, screens: orders },
   // The stored places of activities, reached from the activity screens.
   locations: { inMenu: false, screens: locations },
+  // Who changed what (issue I1), reached from the dashboard.
+  history: { inMenu: false, screens: history },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */
