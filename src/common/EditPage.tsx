@@ -9,6 +9,7 @@ import {
   useEditContext,
   useRecordContext,
 } from 'react-admin';
+import { RecordHistory } from '../history/RecordHistory';
 import { PageHeading } from './PageHeading';
 import { RecordForm } from './RecordForm';
 
@@ -52,6 +53,8 @@ interface EditPageProps<R extends RaRecord, V> {
   besideHeading?: (record: R) => ReactNode;
   /** Shown between the heading and the form (e.g. a banner), from the detail. */
   beforeForm?: (record: R) => ReactNode;
+  /** Shown below the form, before its history (e.g. the records that belong to it), from the detail. */
+  afterForm?: (record: R) => ReactNode;
   redirect?: RedirectionSideEffect;
 }
 
@@ -64,6 +67,7 @@ const EditBody = <R extends RaRecord, V>({
   saveLabel,
   besideHeading,
   beforeForm,
+  afterForm,
 }: Omit<EditPageProps<R, V>, 'toPayload' | 'actions' | 'redirect'>) => {
   const record = useRecordContext<R>();
   const { defaultTitle } = useEditContext();
@@ -83,6 +87,11 @@ const EditBody = <R extends RaRecord, V>({
       <RecordForm values={values as object} saveLabel={saveLabel}>
         {children}
       </RecordForm>
+      {/* Aligned with the form's inputs; on a phone clear of the Save bar fixed at the bottom. */}
+      <Box sx={{ px: 2, pb: { xs: 10, sm: 2 } }}>
+        {afterForm?.(record)}
+        <RecordHistory />
+      </Box>
     </Box>
   );
 };
@@ -91,7 +100,8 @@ const EditBody = <R extends RaRecord, V>({
  * The edit page of every resource: react-admin's Edit, pessimistic (the server decides and its field
  * errors appear on their inputs), with `actions`; the heading names the record and the form (see
  * RecordForm: asks before unsaved changes are left, focuses the first field in error) starts from the
- * detail's values once it has come. After saving react-admin names the resource
+ * detail's values once it has come; below it `afterForm` and the record's history (RecordHistory, closed
+ * at first). After saving react-admin names the resource
  * (`resources.<resource>.notifications.updated`) and goes to `redirect` (default the list).
  */
 export const EditPage = <R extends RaRecord, V>({

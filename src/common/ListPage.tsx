@@ -21,8 +21,11 @@ type RecordText<R> = (record: R) => ReactNode;
 export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'children' | 'title'> {
   /** Shown between the heading and the list (e.g. what "hidden" means). */
   intro?: ReactNode;
-  /** Where a row goes: its link (a {@link RowLink}), a click on it, a SimpleList item. */
-  rowClick: 'edit' | 'show';
+  /**
+   * Where a row goes: its link (a {@link RowLink}), a click on it, a SimpleList item; false: the rows
+   * carry their own links (the history's rows lead to records of many kinds).
+   */
+  rowClick: 'edit' | 'show' | false;
   rowSx?: (record: R) => SxProps;
   /** The bulk actions (from md up, where rows can be ticked); none by default. */
   bulkActionButtons?: ReactNode;
@@ -84,7 +87,7 @@ export const ListPage = <R extends RaRecord>({
     <Box sx={{ px: 2, minWidth: 0, ...filtersFit }}>
       <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
       {intro}
-      <RowLinkContext.Provider value={rowClick}>
+      <RowLinkContext.Provider value={rowClick || 'edit'}>
         <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
           {narrow ? (
             <SimpleList<R>

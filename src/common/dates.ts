@@ -22,3 +22,28 @@ export const formatDateOrDateTime = (iso: string): string => {
   const date = new Date(iso);
   return date.getHours() === 0 && date.getMinutes() === 0 ? dateFormat.format(date) : dateAndTime(date);
 };
+
+/** The club's clock (docs/api.md: club days are Brussels days). */
+const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An ISO 8601 instant as dd/MM/yyyy HH:mm on the club's clock (Europe/Brussels), whatever the browser's
+ * time zone: when a change was made (the history).
+ */
+export const formatBrusselsDateTime = (iso: string): string => {
+  const parts = Object.fromEntries(
+    BRUSSELS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+/** A calendar day `yyyy-MM-dd` (a day, no instant) as dd/MM/yyyy. */
+export const formatCalendarDate = (day: string): string => day.split('-').reverse().join('/');

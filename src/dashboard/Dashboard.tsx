@@ -1,9 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ClubPanel } from './ClubPanel';
+import { HistoryCard } from './HistoryCard';
 import { StatusCounts } from './StatusCounts';
 
-/** Route `/dashboard` (spec §2): the status counts, then the club's board and useful links. */
+/**
+ * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1), then the
+ * club's board and useful links.
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   return (
@@ -11,7 +15,9 @@ export const Dashboard = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('dashboard.title')}
       </Typography>
-      <StatusCounts />
+      <StatusCounts>
+        <HistoryCard />
+      </StatusCounts>
       <ClubPanel />
     </Box>
   );

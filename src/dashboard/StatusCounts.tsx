@@ -1,20 +1,38 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Loading, useDataProvider, useTranslate } from 'react-admin';
 import type { ClubDataProvider } from '../providers/dataProvider';
 import { STATUS_FIELDS } from '../providers/status';
 import { StatusCard } from './StatusCard';
 import { STATUS_AREAS } from './statusCards';
 
-/** The six counts of `GET /Status` as linked cards. */
-export const StatusCounts = () => {
+const Cards = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    {children}
+  </Box>
+);
+
+/**
+ * The six counts of `GET /Status` as linked cards, then `children` (more cards, which need no count) in
+ * the same grid — below the error when the counts cannot be loaded.
+ */
+export const StatusCounts = ({ children }: { children?: ReactNode }) => {
   const dataProvider = useDataProvider<ClubDataProvider>();
   const translate = useTranslate();
   const { data, error } = useQuery({ queryKey: ['status'], queryFn: () => dataProvider.getStatus() });
-  if (error) return <Alert severity="error">{translate('app.errors.unexpected')}</Alert>;
+  if (error)
+    return (
+      <>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('app.errors.unexpected')}
+        </Alert>
+        <Cards>{children}</Cards>
+      </>
+    );
   if (!data) return <Loading />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <Cards>
       {STATUS_FIELDS.map((field) => (
         <StatusCard
           key={field}
@@ -23,6 +41,7 @@ export const StatusCounts = () => {
           count={data[field]}
         />
       ))}
-    </Box>
+      {children}
+    </Cards>
   );
 };

@@ -6,6 +6,7 @@ import { createApi } from './api';
 import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
+import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
 import { type MemberCalls, memberCalls, membersMapping } from './members';
@@ -37,10 +38,11 @@ export type ClubDataProvider = DataProvider &
  * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
  * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
- * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete)
- * and `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls});
- * any other method or resource rejects with an Error saying it is not available yet. API errors reach
- * react-admin as the ApiHttpError of httpClient.ts.
+ * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
+ * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
+ * `history` (getList: who changed what, of one record or the whole club); any other method or resource
+ * rejects with an Error saying it is not available yet. API errors reach react-admin as the
+ * ApiHttpError of httpClient.ts.
  */
 export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataProvider => {
   const api = createApi(apiUrl, http);
@@ -60,6 +62,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       documents: documentsMapping(api),
       vendors: vendorsMapping(api),
       revueRecipients: revueRecipientsMapping(api),
+      history: historyMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),

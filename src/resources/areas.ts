@@ -3,6 +3,7 @@ import type { LazyScreen } from '../common/lazyScreen';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
+import { history } from './history';
 import { locations } from './locations';
 import { members } from './members';
 import { messages } from './messages';
@@ -48,6 +49,8 @@ export const AREAS = {
   locations: { inMenu: false, screens: locations },
   // The revue's extra recipients, reached from the revue's mailing page.
   revueRecipients: { inMenu: false, screens: revueRecipients },
+  // Who changed what (issue I1), reached from the dashboard.
+  history: { inMenu: false, screens: history },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */

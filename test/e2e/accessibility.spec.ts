@@ -1,7 +1,7 @@
 /**
- * WCAG 2.2 AA on every screen, in both languages (issue H): axe-core checks each list, form, detail and
- * a dialog of the seeded product, and the main screens and the user menu at phone width; no critical
- * or serious violation may be found.
+ * WCAG 2.2 AA on every screen, in both languages (issue H): axe-core checks each list, form, detail, a
+ * dialog and an open history panel of the seeded product, and the main screens and the user menu at
+ * phone width; no critical or serious violation may be found.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -38,6 +38,7 @@ const SCREENS = [
   '/documents/2',
   '/orders',
   '/orders/5/show',
+  '/history',
 ];
 
 /** Dialogs checked open: the screen and the button that opens it (nl or en). */
@@ -47,6 +48,9 @@ const DIALOGS = [
   { path: '/members/1', opener: /^(Deactiveren|Deactivate)$/ },
   { path: '/revueRecipients/1', opener: /^(Verwijderen|Delete)$/ },
 ];
+
+/** Panels checked open: the screen and the button that opens it (nl or en) — a record's history. */
+const PANELS = [{ path: '/members/1', opener: /^(Geschiedenis|History)$/ }];
 
 /** The critical and serious axe-core violations of what `page` shows, as readable lines. */
 async function violations(page: Page): Promise<string[]> {
@@ -101,6 +105,17 @@ for (const [language, switchTo] of [
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
+    for (const { path, opener } of PANELS) {
+      await openLoaded(page, path);
+      const button = page.getByRole('main').getByRole('button', { name: opener });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // Loaded: its entries, or the sentence saying there are none yet.
+      const panel = page.getByRole('region', { name: opener });
+      await expect(panel).toHaveText(/\w/);
+      await expect(panel.getByRole('progressbar')).toHaveCount(0);
+      found.push(...(await violations(page)));
+    }
     expect(found).toEqual([]);
   });
 }
@@ -117,7 +132,14 @@ test('at phone width (390 px) the main screens and the open user menu pass axe-c
     ['EN, English', 'Account of'],
   ] as const) {
     if (switchTo) await page.getByRole('button', { name: switchTo }).click();
-    for (const path of ['/dashboard', '/members', '/members/1', '/notifications', '/adverts/revue']) {
+    for (const path of [
+      '/dashboard',
+      '/members',
+      '/members/1',
+      '/notifications',
+      '/adverts/revue',
+      '/history',
+    ]) {
       await openLoaded(page, path);
       found.push(...(await violations(page)));
     }

@@ -1,7 +1,7 @@
 /**
  * The audit trail (docs/api/history.md): every change through the API leaves one entry per record in
  * its own transaction — who, which record, the action, each changed field with old and new value — a
- * refused change leaves none, and GET /History reads them back, newest first.
+ * refused change leaves none, and GET /History reads them back, newest first: one record's, one kind's or all.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,12 @@ describe.each(backends)('history on %s', (backend) => {
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     expect((await entries(`from=${today}&to=${today}`)).total).toBe(await stored());
     expect((await entries('to=2000-01-01')).total).toBe(0);
+    const locations = await entries('resource=locations');
+    expect(locations.total).toBe(1);
+    expect(locations.history[0]).toMatchObject({ resource: 'locations', action: 'create' });
+    const members = await entries('resource=members&actor=staff-7');
+    expect(members.history.every((entry: { resource: string }) => entry.resource === 'members')).toBe(true);
+    expect(members.total).toBeGreaterThan(0);
   });
 
   it('erases a member on request: their personal values in the history become a placeholder', async () => {

@@ -3,9 +3,14 @@ import { type Static, Type } from 'typebox';
 import { CalendarDate, Id, Line, MAX_ID, MAX_PAGE_SIZE } from './common';
 import { HISTORY_RESOURCES } from './constants';
 
-/** `GET /History`: one record's entries (`resource` and `id`), or all, filtered by actor and days. */
+/**
+ * `GET /History`: one record's entries (`resource` and `id`), or all — of one kind of record with
+ * `resource` alone — filtered by actor and days.
+ */
 export const HistoryQuery = Type.Object({
-  resource: Type.Optional(Type.Enum([...HISTORY_RESOURCES], { description: 'With `id`: one record.' })),
+  resource: Type.Optional(
+    Type.Enum([...HISTORY_RESOURCES], { description: 'With `id`: one record; alone: that kind of record.' }),
+  ),
   id: Type.Optional(Id),
   actor: Type.Optional(Line(200, { description: "The staff member's `sub`." })),
   from: Type.Optional(CalendarDate('First day (Brussels), inclusive.')),

@@ -4,6 +4,7 @@ import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
 import { MemberInputs } from './MemberInputs';
+import { MemberRelated } from './MemberRelated';
 import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 const actions = (
@@ -20,7 +21,8 @@ const isDetail = (record: MemberRecord) => 'firstName' in record;
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of
  * memberModel.ts. Pessimistic, because the server decides (tribe number taken, unknown country) and its
  * field errors appear under their inputs. Deactivate in the actions; an inactive member shows a banner
- * with Reactivate.
+ * with Reactivate. Below the form the member's adverts, ring orders and vendor entry (MemberRelated),
+ * then the member's history.
  */
 export const MemberEdit = () => (
   <EditPage
@@ -29,6 +31,7 @@ export const MemberEdit = () => (
     toPayload={toMemberPayload}
     actions={actions}
     beforeForm={() => <InactiveBanner />}
+    afterForm={(member) => <MemberRelated member={member} />}
   >
     <MemberInputs />
   </EditPage>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Order, OrderLine } from '../../../server/src/schemas/orders';
 import { formatDate } from '../../common/dates';
 import { PageHeading } from '../../common/PageHeading';
+import { RecordHistory } from '../../history/RecordHistory';
 import { DeleteOrderButton } from './DeleteOrderButton';
 import { OrderLinesTable } from './OrderLinesTable';
 import { formatEuro } from './orderModel';
@@ -51,13 +52,15 @@ const OrderDetails = () => {
         {translate('resources.orders.lines.title')}
       </Typography>
       <OrderLinesTable order={order as Order & { orderLines: OrderLine[] }} />
+      <RecordHistory />
     </Box>
   );
 };
 
 /**
  * One ring order (issue F; `GET /Orders/{id}?includeOrderLines=true`): member (linking to the member),
- * tribe number, date, rings, total, remark and its lines; back to the list, or delete after confirmation.
+ * tribe number, date, rings, total, remark and its lines, then its history (closed at first); back to
+ * the list, or delete after confirmation.
  */
 export const OrderShow = () => (
   <Show actions={actions}>

@@ -8,12 +8,13 @@ import { dayRange } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
 
 /**
- * One page of entries (paged result with `history`), newest first. Throws ApiError 400 (field `id`,
- * reason `required`) when only one of `resource` and `id` is given.
+ * One page of entries (paged result with `history`), newest first: one record's (`resource` and
+ * `id`), or one kind of record's (`resource` alone), or all. Throws ApiError 400 (field `resource`,
+ * reason `required`) for an `id` without its `resource`.
  */
 export async function listHistory(db: Database, query: HistoryQuery) {
-  if ((query.resource === undefined) !== (query.id === undefined))
-    throw new ApiError(400, "'resource' and 'id' go together.", query.id ? 'resource' : 'id', 'required');
+  if (query.id !== undefined && query.resource === undefined)
+    throw new ApiError(400, "'id' needs its 'resource'.", 'resource', 'required');
   const where = and(
     query.resource ? eq(history.resource, query.resource) : undefined,
     query.id ? eq(history.recordId, query.id) : undefined,
