@@ -39,7 +39,7 @@ const orderHeaders = () =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
-describe('order list', () => {
+describe('order list', { timeout: 20_000 }, () => {
   it('shows member, tribe number, dd/MM/yyyy date, rings and the total in euro (nl-BE), newest first', async () => {
     await openList();
     expect(screen.getByRole('heading', { name: 'Bestellingen' })).toBeInTheDocument();
