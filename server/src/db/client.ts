@@ -90,7 +90,12 @@ export async function openDatabase(target: {
       exclusively: async (work) => {
         const holder = await pool.connect();
         try {
-          await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+          // Polled, not waited for: a session blocked in pg_advisory_lock holds a snapshot, which the
+          // other server's CREATE INDEX CONCURRENTLY (db/indexes.ts) waits for — a deadlock.
+          const tryLock = async () =>
+            (await holder.query('select pg_try_advisory_lock($1) as locked', [EXCLUSIVE_LOCK_KEY])).rows[0]
+              .locked === true;
+          while (!(await tryLock())) await new Promise((resolve) => setTimeout(resolve, 100));
           return await work();
         } finally {
           holder.release(true); // a session's advisory lock ends with its connection
