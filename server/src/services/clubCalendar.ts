@@ -11,9 +11,12 @@ export const CLUB_TIME_ZONE = 'Europe/Brussels';
 export const startOfClubDay = (day: string): SQL =>
   sql`(cast(${day} as date)::timestamp at time zone ${CLUB_TIME_ZONE})`;
 
+/** The club's calendar day (Brussels) of the instant `date`, `yyyy-MM-dd`. */
+export const clubDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(date);
+
 /** Today's date in Belgium (the club's calendar day), `yyyy-MM-dd`. */
-export const clubToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE }).format(new Date());
+export const clubToday = () => clubDay(new Date());
 
 /** The calendar day after `day` (yyyy-MM-dd). */
 const nextDay = (day: string) =>

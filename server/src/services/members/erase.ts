@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { addresses, type FieldChange, history, members, notifications } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type Actor, writeHistory } from '../history/record';
+import { EMPTY_ADDRESS } from './values';
 
 /** What replaces an erased value. */
 export const ERASED = '[gewist]';
@@ -48,10 +49,7 @@ export function eraseMember(db: Database, id: number, actor: Actor): Promise<voi
       })
       .where(eq(members.id, id));
     if (member.addressId)
-      await tx
-        .update(addresses)
-        .set({ street: '', number: '', box: '', zipcode: '', city: '', countryId: null })
-        .where(eq(addresses.id, member.addressId));
+      await tx.update(addresses).set(EMPTY_ADDRESS).where(eq(addresses.id, member.addressId));
     const about = await tx
       .select({ id: history.id, changes: history.changes })
       .from(history)

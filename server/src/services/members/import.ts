@@ -17,7 +17,7 @@ import { checkMemberValues, type MemberProblem } from './checks';
 import { COLUMNS, type ColumnField, mapColumns, readYesNo, YES_NO } from './columns';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
 import { type FormerHolder, notYetFree as notYetFreeError, numbersNotYetFree } from './tribeNumbers';
-import { type AddressValues, type MemberValues, normalise } from './values';
+import { type AddressValues, EMPTY_ADDRESS, type MemberValues, normalise } from './values';
 
 type Reason =
   | 'tribeNumberNotYetFree'
@@ -46,14 +46,6 @@ interface Planned {
   changes: Change[];
 }
 
-const EMPTY_ADDRESS: AddressValues = {
-  street: '',
-  number: '',
-  box: '',
-  zipcode: '',
-  city: '',
-  countryId: null,
-};
 const emailPattern = new RegExp(EMAIL_PATTERN);
 const tribePattern = new RegExp(TRIBE_NUMBER_PATTERN);
 const fold = (text: string) => searchWords(text).join(' ');

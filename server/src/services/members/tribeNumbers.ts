@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { history, members } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { clubDay } from '../clubCalendar';
 import { fullName } from '../people/names';
 
 /** A stam number not yet free: who held it last, and the first day (yyyy-MM-dd) it may be given again. */
@@ -83,7 +84,7 @@ export async function numbersNotYetFree(
     const free = await holdingEnd(db, entry.memberId, entry.at);
     free.setFullYear(free.getFullYear() + reuseYears);
     if (free.getTime() <= now) continue;
-    const freeFrom = free.toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
+    const freeFrom = clubDay(free);
     const known = found.get(number);
     if (!known || known.freeFrom < freeFrom)
       found.set(number, { tribeNumber: number, memberId: entry.memberId, name: '', freeFrom });

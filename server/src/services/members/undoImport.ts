@@ -23,7 +23,7 @@ import { valuesSnapshot } from '../history/snapshots';
 import { forgetNotificationRecord } from '../notifications';
 import { fullName } from '../people/names';
 import { loadMembers, type StoredMember, updateMember } from './store';
-import type { MemberValues } from './values';
+import { EMPTY_ADDRESS, type MemberValues } from './values';
 
 /** Past persisted imports, newest first (`GET /Members/imports`). */
 export async function listImports(db: Database): Promise<MemberImportRun[]> {
@@ -42,7 +42,7 @@ function withField(values: MemberValues, field: string, value: unknown): MemberV
   const [outer, inner] = field.split('.');
   if (inner === undefined) (copy as Record<string, unknown>)[outer] = value;
   else {
-    copy[outer] ??= { street: '', number: '', box: '', zipcode: '', city: '', countryId: null };
+    copy[outer] ??= { ...EMPTY_ADDRESS };
     (copy[outer] as Record<string, unknown>)[inner] = value;
   }
   return copy as unknown as MemberValues;

@@ -10,6 +10,16 @@ import type { MemberPayload } from '../../schemas/members';
 /** The member payload (spec §3 "Member create/update payload") with `isActive` and `receivesRevue` always present. */
 export type MemberValues = Required<Static<typeof MemberPayload>>;
 export type AddressValues = NonNullable<MemberValues['address']>;
+
+/** An address with nothing filled in: every text empty, no country. */
+export const EMPTY_ADDRESS: AddressValues = {
+  street: '',
+  number: '',
+  box: '',
+  zipcode: '',
+  city: '',
+  countryId: null,
+};
 export type ContactValues = MemberValues['contact'];
 
 export const ADDRESS_FIELDS = ['street', 'number', 'box', 'zipcode', 'city', 'countryId'] as const;
