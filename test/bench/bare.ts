@@ -4,6 +4,8 @@
  * ran for one request (LOG_SQL_FILE) — through the same driver the product uses: the node-postgres
  * pool or the PGlite instance that the product's own `openDatabase` creates (same pool size, same
  * data folder), called directly instead of through Drizzle. Each route answers the rows as JSON.
+ * A statement the product ran as a named prepared statement (`prepared` in the log) is one here too,
+ * on PostgreSQL; a request's statements run one after the other.
  *
  * Environment: BARE_ROUTES (a JSON file of {@link BareRoute}s), DATABASE_URL or DATA_DIR as for the
  * server, PORT, HOST. GET /bare/ping answers {} without SQL. Ends on SIGTERM.
@@ -18,6 +20,8 @@ import { openDatabase } from '../../server/src/db/client';
 export interface Query {
   sql: string;
   params: unknown[];
+  /** The product ran it as a named prepared statement. */
+  prepared?: boolean;
 }
 
 export interface BareRoute {
@@ -31,6 +35,19 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
 
 const isBegin = (query: Query) => /^\s*(begin|start transaction)\b/i.test(query.sql);
+
+const statementNames = new Map<string, string>();
+
+/** `query` for node-postgres: a named prepared statement (one name per SQL text) when the product's was. */
+function prepared(query: Query): pg.QueryConfig {
+  if (!query.prepared) return { text: query.sql, values: query.params };
+  let name = statementNames.get(query.sql);
+  if (!name) {
+    name = `bare_${statementNames.size}`;
+    statementNames.set(query.sql, name);
+  }
+  return { name, text: query.sql, values: query.params };
+}
 
 /** Runs `queries` in order (on one connection from BEGIN on, as Drizzle's transaction does). */
 async function replay(queries: Query[]): Promise<unknown[][]> {
@@ -47,12 +64,12 @@ async function replay(queries: Query[]): Promise<unknown[][]> {
   }
   const pool = client as pg.Pool;
   if (!queries.some(isBegin)) {
-    for (const q of queries) results.push((await pool.query(q.sql, q.params)).rows);
+    for (const q of queries) results.push((await pool.query(prepared(q))).rows);
     return results;
   }
   const connection = await pool.connect();
   try {
-    for (const q of queries) results.push((await connection.query(q.sql, q.params)).rows);
+    for (const q of queries) results.push((await connection.query(prepared(q))).rows);
   } finally {
     connection.release();
   }

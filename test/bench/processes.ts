@@ -1,6 +1,7 @@
 /**
  * The bench's child processes: the product's server (server/src/start.ts --api-only) and the bare
- * server (bare.ts), each one Node process (`node --import tsx`, no wrapper), on a free loopback port.
+ * server (bare.ts), each one Node process with the Node options of `npm start` (package.json) and no
+ * wrapper, on a free loopback port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,16 @@ export interface Child {
   /** Sends SIGTERM and waits for the end (SIGKILL after 15 s). */
   stop(): Promise<void>;
 }
+
+/**
+ * The Node options of package.json's `start` script (`node <options> server/src/start.ts`), e.g.
+ * `--max-semi-space-size=16 --import tsx`: the bench runs both servers as `npm start` runs the product.
+ */
+export const startNodeOptions: string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8'));
+  const words = String(scripts.start).split(/\s+/);
+  return words.slice(1, words.indexOf('server/src/start.ts'));
+})();
 
 /** A TCP port free on 127.0.0.1 now. */
 export function freePort(): Promise<number> {
@@ -54,7 +65,7 @@ export async function startNode(
   port?: number,
 ): Promise<Child> {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...args], {
+  const child = spawn(process.execPath, [...startNodeOptions, path.join(rootDir, script), ...args], {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

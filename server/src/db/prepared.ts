@@ -5,18 +5,33 @@
  */
 import type { Database } from './client';
 
+const byDatabase = new WeakMap<Database, Map<string, unknown>>();
+const preparedTexts = new Set<string>();
+
+/** True when `sql` is the text of a query prepared by {@link preparedQuery} (for LOG_SQL_FILE). */
+export const isPreparedText = (sql: string) => preparedTexts.has(sql);
+
 /**
- * `build(db)` (ending in `.prepare(name)`) made once per database handle and then reused; the handle
- * is the key, so each app and test database gets its own.
+ * The query prepared as `name` on `db`: `build(name)` (a Drizzle query ending in `.prepare(name)`) on the
+ * first call for this database handle, the same prepared query after. `name` must tell apart every SQL
+ * text the call site can build (a sort field and order, a filter present or not); values that change only
+ * the parameters are `sql.placeholder`s, given to `execute`. Each app and test database has its own.
  */
-export function preparedPerDatabase<Q>(build: (db: Database) => Q): (db: Database) => Q {
-  const byDatabase = new WeakMap<Database, Q>();
-  return (db) => {
-    let query = byDatabase.get(db);
-    if (!query) {
-      query = build(db);
-      byDatabase.set(db, query);
-    }
-    return query;
-  };
+export function preparedQuery<Q extends { getQuery(): { sql: string } }>(
+  db: Database,
+  name: string,
+  build: (name: string) => Q,
+): Q {
+  let queries = byDatabase.get(db);
+  if (!queries) {
+    queries = new Map();
+    byDatabase.set(db, queries);
+  }
+  let query = queries.get(name) as Q | undefined;
+  if (query === undefined) {
+    query = build(name);
+    queries.set(name, query);
+    preparedTexts.add(query.getQuery().sql);
+  }
+  return query;
 }

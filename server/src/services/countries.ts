@@ -1,12 +1,11 @@
 /** Countries for address pickers, by name. */
 import { asc } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedQuery } from '../db/prepared';
 import { countries } from '../db/schema';
 
-const countriesByName = preparedPerDatabase((db) =>
-  db.select().from(countries).orderBy(asc(countries.name)).prepare('countries_by_name'),
-);
-
 /** Every country `{id, name, twoLetterCode}`, by name (a prepared query). */
-export const listCountries = (db: Database) => countriesByName(db).execute();
+export const listCountries = (db: Database) =>
+  preparedQuery(db, 'countries_by_name', (name) =>
+    db.select().from(countries).orderBy(asc(countries.name)).prepare(name),
+  ).execute();

@@ -34,9 +34,13 @@ export interface ListTotal {
  * paging), reading at most `limit` + 1 of them: the answer is at most `limit` + 1.
  */
 export async function countRows(db: Database, matches: PgSelect, limit: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
+  const [{ n }] = await countingQuery(db, matches, limit);
   return n;
 }
+
+/** The query of {@link countRows}, `[{n}]`, to await or to prepare. */
+export const countingQuery = (db: Database, matches: PgSelect, limit: number) =>
+  db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
 
 /** A count of {@link countRows} (read with a limit ≥ COUNT_CAP) as a list's total. */
 export const listTotal = (n: number): ListTotal =>

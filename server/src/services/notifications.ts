@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { preparedPerDatabase } from '../db/prepared';
+import { preparedQuery } from '../db/prepared';
 import {
   NOTIFICATION_RESOURCES,
   NOTIFICATION_TYPES,
@@ -14,19 +14,21 @@ import {
 } from '../db/schema';
 import type { Notification } from '../schemas/notifications';
 
-const newestFirst = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(notifications)
-    .orderBy(desc(notifications.createdOn), desc(notifications.id))
-    .limit(sql.placeholder('take'))
-    .offset(sql.placeholder('skip'))
-    .prepare('notifications_newest_first'),
-);
+const newestFirst = (db: Database) =>
+  preparedQuery(db, 'notifications_newest_first', (name) =>
+    db
+      .select()
+      .from(notifications)
+      .orderBy(desc(notifications.createdOn), desc(notifications.id))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'))
+      .prepare(name),
+  );
 
-const allCounted = preparedPerDatabase((db) =>
-  db.select({ total: count() }).from(notifications).prepare('notifications_count'),
-);
+const allCounted = (db: Database) =>
+  preparedQuery(db, 'notifications_count', (name) =>
+    db.select({ total: count() }).from(notifications).prepare(name),
+  );
 
 /**
  * Newest first, then by id (stable). `take`/`skip` are row counts. Each carries the extension

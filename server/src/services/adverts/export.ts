@@ -39,7 +39,13 @@ export async function exportAdverts(db: Database, period: PublishPeriod) {
     .from(adverts)
     .innerJoin(members, eq(members.id, adverts.memberId))
     .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .where(and(inPeriod(period), eq(adverts.isActive, true), eq(adverts.isVisible, true)))
+    .where(
+      and(
+        inPeriod(period.rangeStart, period.rangeEnd),
+        eq(adverts.isActive, true),
+        eq(adverts.isVisible, true),
+      ),
+    )
     .orderBy(asc(members.tribeNumber), asc(adverts.visibleFrom), asc(adverts.id));
   const advertLines = ADVERT_TYPES.flatMap((type) => {
     const lines = rows

@@ -2,15 +2,16 @@
  * Reading adverts (spec §7 "Adverts"; docs/api/adverts.md): the paged list filtered by publish period
  * and search, and the detail with the member's name and the images.
  */
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { adverts, members } from '../../db/schema';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
-import { type ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../schemas/constants';
+import { type ADVERT_SORT_FIELDS, COUNT_CAP, DISPLAY_FLAGS } from '../../schemas/constants';
 import { listImages } from '../images';
-import { countUpTo, folded, pagedResult } from '../lists';
+import { countingQuery, folded, listTotal, pagedResult } from '../lists';
 import { fullName } from '../people/names';
-import { allWordsIn } from '../text/searchWords';
+import { allWordsIn, searchWords } from '../text/searchWords';
 
 /** The list request with its `period` resolved: the publish period, or undefined for all adverts. */
 export type ListRequest = Omit<AdvertListRequest, 'period'> & { period?: PublishPeriod };
@@ -23,8 +24,8 @@ const SORT_COLUMNS: Record<(typeof ADVERT_SORT_FIELDS)[number], SQL[]> = {
 };
 
 /** Adverts whose visibility window overlaps the period's range. */
-export const inPeriod = (period: PublishPeriod) =>
-  and(lte(adverts.visibleFrom, period.rangeEnd), gte(adverts.visibleTo, period.rangeStart));
+export const inPeriod = (rangeStart: string | Placeholder, rangeEnd: string | Placeholder) =>
+  and(lte(adverts.visibleFrom, rangeEnd), gte(adverts.visibleTo, rangeStart));
 
 /**
  * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email,
@@ -35,11 +36,12 @@ const matchesSearch = (searchString: string | null | undefined) =>
 
 /** One page of adverts (paged result with `adverts`); `total` counts up to COUNT_CAP. */
 export async function listAdverts(db: Database, request: ListRequest) {
-  const where = and(request.period && inPeriod(request.period), matchesSearch(request.searchString));
+  const { period, searchString } = request;
+  const inRange = period && inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'));
+  const where = and(inRange, matchesSearch(searchString));
+  const sortField = request.sortField ?? 'visibleFrom';
   const direction = request.sortOrder === 'ASC' ? asc : desc;
-  const order = [...SORT_COLUMNS[request.sortField ?? 'visibleFrom'], sql`${adverts.id}`].map((c) =>
-    direction(c),
-  );
+  const order = [...SORT_COLUMNS[sortField], sql`${adverts.id}`].map((c) => direction(c));
   const columns = {
     id: adverts.id,
     firstName: members.firstName,
@@ -52,16 +54,17 @@ export async function listAdverts(db: Database, request: ListRequest) {
     isVisible: adverts.isVisible,
     amountPaidType: adverts.amountPaidType,
   };
-  const [rows, total] = await Promise.all([
+  const page = () =>
     db
       .select(columns)
       .from(adverts)
       .innerJoin(members, eq(members.id, adverts.memberId))
       .where(where)
       .orderBy(...order)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
-    countUpTo(
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const matches = () =>
+    countingQuery(
       db,
       db
         .select({ id: adverts.id })
@@ -69,14 +72,31 @@ export async function listAdverts(db: Database, request: ListRequest) {
         .innerJoin(members, eq(members.id, adverts.memberId))
         .where(where)
         .$dynamic(),
-    ),
-  ]);
+      COUNT_CAP,
+    );
+  const values = {
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+    ...(period && { rangeStart: period.rangeStart, rangeEnd: period.rangeEnd }),
+  };
+  // The list as it opens, without search words: one SQL text per sort and period filter, prepared once.
+  const shape =
+    searchWords(searchString).length === 0 &&
+    `${sortField}_${request.sortOrder ?? 'DESC'}_${period ? 'period' : 'all'}`;
+  const [rows, [{ n }]] = await Promise.all(
+    shape
+      ? [
+          preparedQuery(db, `adverts_page_${shape}`, (name) => page().prepare(name)).execute(values),
+          preparedQuery(db, `adverts_count_${shape}`, (name) => matches().prepare(name)).execute(values),
+        ]
+      : [page().execute(values), matches().execute(values)],
+  );
   const items = rows.map(({ firstName, lastName, amountPaidType, ...row }) => ({
     ...row,
     name: fullName({ firstName, lastName }),
     isPaid: amountPaidType !== 'free',
   }));
-  return pagedResult('adverts', request, total, items);
+  return pagedResult('adverts', request, listTotal(n), items);
 }
 
 /** The advert detail of docs/api/adverts.md, or undefined for an unknown id. */

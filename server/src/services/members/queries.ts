@@ -3,11 +3,12 @@
  */
 import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { addresses, countries, members } from '../../db/schema';
 import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { countRows, countUpTo, type ListTotal, listTotal, pagedResult } from '../lists';
+import { countingQuery, countRows, type ListTotal, listTotal, pagedResult } from '../lists';
 import { fullName } from '../people/names';
 import { searchWords } from '../text/searchWords';
 import { memberFilter } from './search';
@@ -41,9 +42,11 @@ const DENSE_MATCHES = 5 * COUNT_CAP;
 
 /** One page of members; `total` counts the matches up to COUNT_CAP (services/lists.ts). */
 export async function listMembers(db: Database, request: MemberListRequest) {
-  const where = memberFilter(request.searchString, request.showInactive ?? false);
+  const showInactive = request.showInactive ?? false;
+  const where = memberFilter(request.searchString, showInactive);
+  const sortField = request.sortField ?? 'name';
   const direction = request.sortOrder === 'DESC' ? desc : asc;
-  const columns = [...SORT_COLUMNS[request.sortField ?? 'name'], members.id];
+  const columns = [...SORT_COLUMNS[sortField], members.id];
   const page = (byIndex: boolean) =>
     db
       .select({
@@ -59,16 +62,26 @@ export async function listMembers(db: Database, request: MemberListRequest) {
       .from(members)
       .where(where)
       .orderBy(...columns.map((c) => direction(byIndex ? c : unindexed(c))))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize);
-  const matches = db.select({ id: members.id }).from(members).where(where).$dynamic();
-  let rows: Awaited<ReturnType<typeof page>>;
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  const matches = () => db.select({ id: members.id }).from(members).where(where).$dynamic();
+  const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
+  let rows: Awaited<ReturnType<ReturnType<typeof page>['execute']>>;
   let total: ListTotal;
-  if (searchWords(request.searchString).length === 0)
-    [rows, total] = await Promise.all([page(true), countUpTo(db, matches)]);
-  else {
-    const found = await countRows(db, matches, DENSE_MATCHES);
-    [rows, total] = [await page(found > DENSE_MATCHES), listTotal(found)];
+  if (searchWords(request.searchString).length === 0) {
+    // The list as it opens: one SQL text per sort and filter, prepared once.
+    const shape = `${sortField}_${request.sortOrder ?? 'ASC'}_${showInactive ? 'all' : 'active'}`;
+    [rows, total] = await Promise.all([
+      preparedQuery(db, `members_page_${shape}`, (name) => page(true).prepare(name)).execute(paging),
+      preparedQuery(db, `members_count_${shape}`, (name) =>
+        countingQuery(db, matches(), COUNT_CAP).prepare(name),
+      )
+        .execute()
+        .then(([{ n }]) => listTotal(n)),
+    ]);
+  } else {
+    const found = await countRows(db, matches(), DENSE_MATCHES);
+    [rows, total] = [await page(found > DENSE_MATCHES).execute(paging), listTotal(found)];
   }
   const items = rows.map(({ firstName, lastName, lastLogin, ...row }) => ({
     ...row,

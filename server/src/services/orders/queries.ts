@@ -4,6 +4,7 @@
  */
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { members, orderLines, orders, rings } from '../../db/schema';
 import type { OrderFilterQuery, OrderListQuery } from '../../schemas/orders';
 import { fullName } from '../people/names';
@@ -91,7 +92,13 @@ async function toOrders(db: Database, rows: OrderRow[], withLines: boolean) {
 
 /** `take` orders after skipping `skip`, newest first, matching the optional filter. */
 export async function listOrders(db: Database, request: OrderListQuery) {
-  const rows = await selectOrders(db, orderFilter(request)).limit(request.take).offset(request.skip);
+  const where = orderFilter(request);
+  const paged = () => selectOrders(db, where).limit(sql.placeholder('take')).offset(sql.placeholder('skip'));
+  const paging = { take: request.take, skip: request.skip };
+  const rows = await (where
+    ? paged().execute(paging)
+    : // The list as it opens, unfiltered: prepared once.
+      preparedQuery(db, 'orders_newest', (name) => paged().prepare(name)).execute(paging));
   return toOrders(db, rows, request.includeOrderlines);
 }
 
