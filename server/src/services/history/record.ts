@@ -5,6 +5,7 @@
  */
 import type { Database, Transaction } from '../../db/client';
 import { type FieldChange, history } from '../../db/schema';
+import { watchedForWrites } from './sharedReads';
 import { type HistoryResource, snapshotOf } from './snapshots';
 
 /** The staff member making a change: the access token's `sub` and, when it carries one, `email`. */
@@ -69,13 +70,15 @@ export function recorded<T>(
   target: { resource: HistoryResource; action: string; ids?: number[] },
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = watchedForWrites(transaction);
     const snapshot = (id: number) => snapshotOf(tx, target.resource, id);
     const ids = [...new Set(target.ids ?? [])];
     // One after another: a transaction is one connection, which runs one query at a time.
     const before: (Snapshot | undefined)[] = [];
     for (const id of ids) before.push(await snapshot(id));
-    // Services open their own transaction on what they are given: inside this one, a savepoint.
+    // Services run in this transaction (db/transaction.ts), and their first read of the record is
+    // answered from the snapshot's (sharedReads.ts).
     const result = await work(tx as unknown as Database);
     if (target.ids === undefined) {
       ids.push((result as { id: number }).id);

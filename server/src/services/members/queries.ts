@@ -1,10 +1,10 @@
 /**
  * Reading members (spec §7 "Members"; docs/api.md): the paged list, the picker search, the detail.
  */
-import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { addresses, countries, members } from '../../db/schema';
+import { type addresses, type countries, members } from '../../db/schema';
 import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
@@ -12,7 +12,7 @@ import { countingQuery, countRows, type ListTotal, listTotal, pagedResult } from
 import { fullName } from '../people/names';
 import { searchWords } from '../text/searchWords';
 import { memberFilter } from './search';
-import { toValues } from './store';
+import { loadMembers } from './store';
 
 /** The columns of each sort field, in order. */
 const SORT_COLUMNS: Record<(typeof MEMBER_SORT_FIELDS)[number], AnyColumn[]> = {
@@ -123,19 +123,13 @@ export const addressDetail = (
 
 /** The member detail of docs/api.md, or undefined for an unknown id. */
 export async function getMember(db: Database | Transaction, id: number) {
-  const [row] = await db
-    .select({ member: members, address: addresses, country: countries })
-    .from(members)
-    .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .leftJoin(countries, eq(countries.id, addresses.countryId))
-    .where(eq(members.id, id));
-  if (!row) return undefined;
-  const { member: m, address: a, country } = row;
-  const { address, ...values } = toValues(m, a);
+  const [stored] = await loadMembers(db, [id]);
+  if (!stored) return undefined;
+  const { address, ...values } = stored.values;
   return {
-    id: m.id,
+    id,
     ...values,
-    address: a && addressDetail(a, country),
-    lastLogin: m.lastLogin?.toISOString() ?? null,
+    address: stored.address && addressDetail(stored.address, stored.country),
+    lastLogin: stored.lastLogin?.toISOString() ?? null,
   };
 }

@@ -6,18 +6,24 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { sharedRead } from '../history/sharedReads';
 import { recordNotifications } from '../notifications';
 import { fullName } from '../people/names';
 import { addressChanged, changeNotifications, type MemberValues } from './values';
 
+type MemberRow = typeof members.$inferSelect;
+type AddressRow = typeof addresses.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
+
+/** A member as stored: their values, and the rows the detail of docs/api.md is made of. */
 export interface StoredMember {
   id: number;
   addressId: number | null;
   values: MemberValues;
+  address: AddressRow | null;
+  country: CountryRow | null;
+  lastLogin: Date | null;
 }
-
-type MemberRow = typeof members.$inferSelect;
-type AddressRow = typeof addresses.$inferSelect;
 
 /** The values of a member row joined with its address row. */
 export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
@@ -47,17 +53,30 @@ export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
   };
 }
 
-/** Members with their values; all of them, or those with the given ids. */
+/**
+ * Members with their values, address and country; all of them, or those with the given ids. One id
+ * read inside a change the history records is read once for the snapshot and the service
+ * (history/sharedReads.ts).
+ */
 export async function loadMembers(db: Database | Transaction, ids?: number[]): Promise<StoredMember[]> {
+  if (ids?.length === 1) return sharedRead(db, `members:${ids[0]}`, () => readMembers(db, ids));
+  return readMembers(db, ids);
+}
+
+async function readMembers(db: Database | Transaction, ids?: number[]): Promise<StoredMember[]> {
   const rows = await db
-    .select({ member: members, address: addresses })
+    .select({ member: members, address: addresses, country: countries })
     .from(members)
     .leftJoin(addresses, eq(addresses.id, members.addressId))
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
     .where(ids ? inArray(members.id, ids) : undefined);
-  return rows.map(({ member, address }) => ({
+  return rows.map(({ member, address, country }) => ({
     id: member.id,
     addressId: member.addressId,
     values: toValues(member, address),
+    address,
+    country,
+    lastLogin: member.lastLogin,
   }));
 }
 
