@@ -3,9 +3,16 @@ import { useMemo } from 'react';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { Country } from '../../server/src/schemas/countries';
 import type { HistoryEntry } from '../../server/src/schemas/history';
-import { changeForm, fieldLabel, formatValue, shownChanges, type ValueContext } from './historyModel';
+import {
+  changeForm,
+  fieldLabel,
+  formatValue,
+  isCountryField,
+  shownChanges,
+  type ValueContext,
+} from './historyModel';
 
-/** Country names by id, asked only when an entry changed a member's country (the list is cached). */
+/** Country names by id, asked only when an entry changed a country (the list is cached). */
 const useCountryNames = (wanted: boolean): ReadonlyMap<number, string> | undefined => {
   const { data } = useGetList<Country>('countries', undefined, { enabled: wanted });
   return useMemo(
@@ -31,7 +38,7 @@ export const ChangeList = ({ entry, max, lines }: { entry: HistoryEntry; max?: n
   const translate = useTranslate();
   const [locale = 'nl'] = useLocaleState();
   const changes = shownChanges(entry);
-  const countries = useCountryNames(changes.some((change) => change.field === 'address.countryId'));
+  const countries = useCountryNames(changes.some((change) => isCountryField(change.field)));
   if (changes.length === 0) return null;
   const context: ValueContext = { translate, locale, countries };
   const form = changeForm(entry.action);

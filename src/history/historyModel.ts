@@ -30,6 +30,7 @@ const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   orders: 'show',
   locations: 'edit',
   notifications: null,
+  revueRecipients: 'edit',
 };
 
 /** The SPA path of record `recordId` of `resource`, or undefined when it has no page. */
@@ -111,9 +112,12 @@ export interface ValueContext {
   translate: Translate;
   /** The interface language (`nl`, `en`). */
   locale: string;
-  /** Country names by id, for a member's `address.countryId`; the id is shown without them. */
+  /** Country names by id, for a {@link isCountryField}; the id is shown without them. */
   countries?: ReadonlyMap<number, string>;
 }
+
+/** A field holding a country's id: a member's `address.countryId`, a revue recipient's `countryId`. */
+export const isCountryField = (field: string) => field === 'countryId' || field.endsWith('.countryId');
 
 /** Whether a value counts as empty: none, '', or no items. */
 export const isEmptyValue = (value: unknown) =>
@@ -142,7 +146,7 @@ export const formatValue = (
   if (typeof value === 'number') {
     if (field.endsWith('Cents')) return formatEuro(value);
     if (field === 'sizeBytes') return formatSize(value, locale === 'nl' ? 'nl-BE' : locale);
-    if (field === 'address.countryId') return countries?.get(value) ?? String(value);
+    if (isCountryField(field)) return countries?.get(value) ?? String(value);
     return String(value);
   }
   if (typeof value === 'string') {

@@ -130,6 +130,7 @@ export const HISTORY_RESOURCES = [
   'orders',
   'locations',
   'notifications',
+  'revueRecipients',
 ] as const;
 
 /**

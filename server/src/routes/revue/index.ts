@@ -19,6 +19,7 @@ import {
   RevueRecipientPayload,
 } from '../../schemas/revue';
 import { requirePublishPeriod } from '../../services/adverts/periods';
+import { recorded } from '../../services/history/record';
 import { mailingChanges } from '../../services/revue/changes';
 import { labelsPdf } from '../../services/revue/labels';
 import { buildMailing } from '../../services/revue/mailing';
@@ -30,6 +31,7 @@ import {
   listRecipients,
   updateRecipient,
 } from '../../services/revue/recipients';
+import { actorOf } from '../actor';
 import { sendFile } from '../files';
 
 const tags = ['revue'];
@@ -113,7 +115,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Revue/recipients',
     { schema: { tags, body: RevueRecipientPayload, response: { 201: RevueRecipient, ...protectedErrors } } },
-    async (request, reply) => reply.code(201).send(await createRecipient(app.db, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await recorded(app.db, actorOf(request), { resource: 'revueRecipients', action: 'create' }, (db) =>
+            createRecipient(db, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -126,14 +135,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RevueRecipient, ...withNotFound },
       },
     },
-    async (request) => updateRecipient(app.db, request.params.id, request.body),
+    async (request) =>
+      recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'revueRecipients', action: 'update', ids: [request.params.id] },
+        (db) => updateRecipient(db, request.params.id, request.body),
+      ),
   );
 
   app.delete(
     '/Revue/recipients/:id',
     { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...withNotFound } } },
     async (request) => {
-      await deleteRecipient(app.db, request.params.id);
+      await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'revueRecipients', action: 'delete', ids: [request.params.id] },
+        (db) => deleteRecipient(db, request.params.id),
+      );
       return ok();
     },
   );

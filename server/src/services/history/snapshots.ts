@@ -14,6 +14,7 @@ import { getLocation } from '../locations';
 import { loadMembers } from '../members/store';
 import { getMessage } from '../messages/queries';
 import { getOrder } from '../orders/queries';
+import { getRecipient } from '../revue/recipients';
 import { getVendor } from '../vendors/queries';
 import type { Snapshot } from './record';
 
@@ -32,6 +33,13 @@ const READERS: Record<HistoryResource, Reader> = {
   orders: (tx, id) => getOrder(tx as unknown as Database, id, true),
   locations: getLocation,
   notifications: async (tx, id) => (await tx.select().from(notifications).where(eq(notifications.id, id)))[0],
+  // As the form sends it: the country by its id, as a member's address.countryId.
+  revueRecipients: async (tx, id) => {
+    const recipient = await getRecipient(tx, id);
+    if (!recipient) return undefined;
+    const { country, ...fields } = recipient;
+    return { ...fields, countryId: country.id };
+  },
 };
 
 /** Fields that say nothing about a change: the record's own id and the time it was made. */
