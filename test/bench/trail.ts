@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { countries } from '../../server/src/db/schema';
 import { recorded } from '../../server/src/services/history/record';
 import { createMember, updateMemberById } from '../../server/src/services/members/commands';
+import { memberPayload } from '../server/memberPayload';
 import type { Backend } from './report';
 
 /** Writes per second of one backend, with and without the trail. */
@@ -17,15 +18,8 @@ export interface TrailResult {
   with: number;
 }
 
-const member = (city: string) => ({
-  firstName: 'Rita',
-  lastName: 'Declercq',
-  tribeNumber: 'RD01',
-  address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city, countryId: 1 },
-  contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-  display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-  isBlocked: false,
-});
+const member = (city: string) =>
+  memberPayload({ address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city, countryId: 1 } });
 
 /**
  * Measures on `databaseUrl` (a fresh, empty database; PGlite in memory when absent) for `seconds`

@@ -10,6 +10,7 @@ import { countries, members } from '../../server/src/db/schema';
 import { COUNT_CAP } from '../../server/src/schemas/constants';
 import { memberFilter } from '../../server/src/services/members/search';
 import { backends, createTestContext, type TestContext } from './context';
+import { memberPayload } from './memberPayload';
 
 /** The rows of a raw query; both drivers answer `{ rows }`. */
 const rowsOf = async <T>(ctx: TestContext, query: ReturnType<typeof sql>) =>
@@ -56,15 +57,7 @@ describe.each(backends)('lists at any size on %s', (backend) => {
   });
 
   it('finds a member by the town of their new address, and no longer by the old one', async () => {
-    const member = {
-      firstName: 'Rita',
-      lastName: 'Declercq',
-      tribeNumber: 'RD01',
-      address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
-      contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-      display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-      isBlocked: false,
-    };
+    const member = memberPayload();
     const created = await ctx.api({ method: 'POST', url: '/api/backoffice/Members', payload: member });
     expect(created.statusCode).toBe(201);
     expect((await list({ searchString: 'brugge rita' })).members.map((m: { id: number }) => m.id)).toEqual([

@@ -9,8 +9,18 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, countries, members, revueRecipients } from '../../server/src/db/schema';
+import type { MemberPayload } from '../../server/src/schemas/members';
 import { listPublishPeriods } from '../../server/src/services/adverts/periods';
 import { backends, createTestContext, type TestContext } from './context';
+import { memberPayload } from './memberPayload';
+
+/** Jan Maes, AB12, Kerkstraat 12, 8000 Brugge in country `countryId`: the member these tests move. */
+const jan = (countryId: number): Partial<MemberPayload> => ({
+  firstName: 'Jan',
+  lastName: 'Maes',
+  tribeNumber: 'AB12',
+  address: { street: 'Kerkstraat', number: '12', box: '', zipcode: '8000', city: 'Brugge', countryId },
+});
 
 const eqTribe = (tribeNumber: string) => eq(members.tribeNumber, tribeNumber);
 
@@ -285,16 +295,7 @@ describe.each(backends)('what changed since the previous issue, on %s', (backend
   const issue = comingIssue();
   const periods = listPublishPeriods();
   const previous = periods[periods.findIndex((period) => period.date === issue) - 1]?.date as string;
-  const payload = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Jan',
-    lastName: 'Maes',
-    tribeNumber: 'AB12',
-    address: { street: 'Kerkstraat', number: '12', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
-    contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-    display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-    isBlocked: false,
-    ...overrides,
-  });
+  const payload = (overrides: Partial<MemberPayload> = {}) => memberPayload({ ...jan(1), ...overrides });
   const changes = async (date: string) =>
     (await ctx.api({ method: 'GET', url: `/api/backoffice/Revue/mailing/changes?date=${date}` })).json();
 
@@ -481,16 +482,7 @@ describe.each(backends)('extra recipients of the revue on %s', (backend) => {
 
 describe.each(backends)('the member flag "receives the printed revue" on %s', (backend) => {
   let ctx: TestContext;
-  const payload = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Jan',
-    lastName: 'Maes',
-    tribeNumber: 'AB12',
-    address: { street: 'Kerkstraat', number: '12', box: '', zipcode: '8000', city: 'Brugge', countryId: BE },
-    contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-    display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-    isBlocked: false,
-    ...overrides,
-  });
+  const payload = (overrides: Partial<MemberPayload> = {}) => memberPayload({ ...jan(BE), ...overrides });
   const csvUpload = (text: string, persist: boolean) => {
     const boundary = '----revue';
     return ctx.api({
