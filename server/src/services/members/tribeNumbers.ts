@@ -5,8 +5,9 @@
  * change, or earlier when the holder was already inactive then (left at their deactivation).
  */
 import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { history, members } from '../../db/schema';
+import { type FieldChange, history, members } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { clubDay } from '../clubCalendar';
 import { fullName } from '../people/names';
@@ -21,24 +22,15 @@ export interface FormerHolder {
 
 type Reader = Database | Transaction;
 
-/** When `memberId` stopped holding a number changed at `changedAt`: their departure if inactive then. */
-async function holdingEnd(db: Reader, memberId: number, changedAt: Date): Promise<Date> {
-  const [last] = await db
-    .select({ at: history.at, changes: history.changes })
-    .from(history)
-    .where(
-      and(
-        eq(history.resource, 'members'),
-        eq(history.recordId, memberId),
-        lte(history.at, changedAt),
-        sql`${history.changes} @> '[{"field":"isActive"}]'`,
-      ),
-    )
-    .orderBy(desc(history.at), desc(history.id))
-    .limit(1);
-  const change = last?.changes.find((c) => c.field === 'isActive');
-  return change && change.new === false ? last.at : changedAt;
-}
+/** The `tribeNumber` change among an entry's `changes`, if any. */
+const tribeNumberChange = (changes: FieldChange[]) =>
+  changes.find((change) => change.field === 'tribeNumber');
+
+/**
+ * The history entries that may end a holding: for each member its latest `isActive` change at or
+ * before the entry (an alias of `history`, read laterally for every entry of the outer query).
+ */
+const activeChange = alias(history, 'active_change');
 
 /**
  * The numbers of `tribeNumbers` (all when absent) that a member other than `exceptId` gave up less than
@@ -55,9 +47,35 @@ export async function numbersNotYetFree(
   const given = tribeNumbers && new Set(tribeNumbers);
   const since = new Date();
   since.setFullYear(since.getFullYear() - reuseYears);
+  // The latest isActive change at or before each entry, in the same query: was the holder inactive
+  // then, they gave the number up at their deactivation (docs/api/history.md "Stam numbers").
+  const lastActiveChange = db
+    .select({
+      at: activeChange.at,
+      departed: sql<boolean>`${activeChange.changes} @> '[{"field":"isActive","new":false}]'`.as('departed'),
+    })
+    .from(activeChange)
+    .where(
+      and(
+        sql`${activeChange.resource} = 'members'`,
+        eq(activeChange.recordId, history.recordId),
+        lte(activeChange.at, history.at),
+        sql`${activeChange.changes} @> '[{"field":"isActive"}]'`,
+      ),
+    )
+    .orderBy(desc(activeChange.at), desc(activeChange.id))
+    .limit(1)
+    .as('last_active_change');
   const ended = await db
-    .select({ memberId: history.recordId, at: history.at, changes: history.changes })
+    .select({
+      memberId: history.recordId,
+      at: history.at,
+      changes: history.changes,
+      departedAt: lastActiveChange.at,
+      departed: lastActiveChange.departed,
+    })
     .from(history)
+    .leftJoinLateral(lastActiveChange, sql`true`)
     .where(
       and(
         // A literal, so the partial index of db/indexes.ts applies.
@@ -79,9 +97,10 @@ export async function numbersNotYetFree(
     );
   const now = Date.now();
   for (const entry of ended) {
-    const number = entry.changes.find((c) => c.field === 'tribeNumber')?.old;
+    const number = tribeNumberChange(entry.changes)?.old;
     if (typeof number !== 'string' || entry.memberId === exceptId || (given && !given.has(number))) continue;
-    const free = await holdingEnd(db, entry.memberId, entry.at);
+    // Inactive when the number changed: they gave it up at their deactivation.
+    const free = new Date(entry.departed && entry.departedAt ? entry.departedAt : entry.at);
     free.setFullYear(free.getFullYear() + reuseYears);
     if (free.getTime() <= now) continue;
     const freeFrom = clubDay(free);
