@@ -4,11 +4,12 @@
  * the history: an entry whose `tribeNumber` change has the number as `old` ended a holding — at the
  * change, or earlier when the holder was already inactive then (left at their deactivation).
  */
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { type FieldChange, history, members } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { TribeNumberHolding } from '../../schemas/members';
 import { clubDay } from '../clubCalendar';
 import { fullName } from '../people/names';
 
@@ -141,4 +142,60 @@ export async function assertTribeNumberReusable(
 ) {
   const holder = (await numbersNotYetFree(db, reuseYears, [tribeNumber], memberId)).get(tribeNumber);
   if (holder) throw notYetFree(holder);
+}
+
+/** A member's history entry as {@link holdingsOf} reads it: when, and the fields it changed. */
+interface MemberEntry {
+  at: Date;
+  changes: FieldChange[];
+}
+
+/**
+ * The stam numbers a member held, oldest first, from their history `entries` (oldest first; those
+ * without a `tribeNumber` change are passed over). An entry whose change has `old` null (creation,
+ * import) starts the first holding at its `at`; each change ends the open holding and starts the next
+ * — an `undoImport` that puts a number back too. A first change from a number the history never gave
+ * (a member from before the history) starts with that number held `from` null. Without any change, the
+ * member holds `current` with `from` and `to` null. Instants as ISO 8601 in UTC.
+ */
+export function holdingsOf(entries: MemberEntry[], current: string): TribeNumberHolding[] {
+  const held: TribeNumberHolding[] = [];
+  for (const entry of entries) {
+    const change = tribeNumberChange(entry.changes);
+    if (!change) continue;
+    const at = entry.at.toISOString();
+    const open = held.at(-1);
+    if (open && open.to === null) open.to = at;
+    else if (typeof change.old === 'string') held.push({ tribeNumber: change.old, from: null, to: at });
+    if (typeof change.new === 'string') held.push({ tribeNumber: change.new, from: at, to: null });
+  }
+  return held.length > 0 ? held : [{ tribeNumber: current, from: null, to: null }];
+}
+
+/**
+ * The stam numbers member `memberId` held, oldest first (`GET /Members/{id}/tribeNumbers`,
+ * docs/api/history.md "Stam numbers"), as {@link holdingsOf} derives them from the member's history;
+ * undefined for an unknown member.
+ */
+export async function tribeNumberHoldings(
+  db: Reader,
+  memberId: number,
+): Promise<TribeNumberHolding[] | undefined> {
+  const [member] = await db
+    .select({ tribeNumber: members.tribeNumber })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) return undefined;
+  const entries = await db
+    .select({ at: history.at, changes: history.changes })
+    .from(history)
+    .where(
+      and(
+        sql`${history.resource} = 'members'`,
+        eq(history.recordId, memberId),
+        sql`${history.changes} @> '[{"field":"tribeNumber"}]'`,
+      ),
+    )
+    .orderBy(asc(history.at), asc(history.id));
+  return holdingsOf(entries, member.tribeNumber);
 }
