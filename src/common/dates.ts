@@ -34,15 +34,29 @@ const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/** The parts of `iso` on the club's clock (Europe/Brussels): day, month, year, hour, minute. */
+const brusselsParts = (iso: string) =>
+  Object.fromEntries(BRUSSELS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string
+  >;
+
 /**
  * An ISO 8601 instant as dd/MM/yyyy HH:mm on the club's clock (Europe/Brussels), whatever the browser's
  * time zone: when a change was made (the history).
  */
 export const formatBrusselsDateTime = (iso: string): string => {
-  const parts = Object.fromEntries(
-    BRUSSELS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  const parts = brusselsParts(iso);
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+/**
+ * An ISO 8601 instant as dd/MM/yyyy, the day it fell on the club's clock (Europe/Brussels), whatever
+ * the browser's time zone: when a member got or gave up a stam number.
+ */
+export const formatBrusselsDate = (iso: string): string => {
+  const parts = brusselsParts(iso);
+  return `${parts.day}/${parts.month}/${parts.year}`;
 };
 
 /** A calendar day `yyyy-MM-dd` (a day, no instant) as dd/MM/yyyy. */

@@ -7,6 +7,8 @@ import type {
   MemberListItem,
   MemberListRequest,
   MemberSearchItem,
+  TribeNumberHolding,
+  TribeNumberHoldings,
 } from '../../server/src/schemas/members';
 import type { Api, DownloadedFile } from './api';
 import { rethrowFieldErrors } from './fieldErrors';
@@ -81,6 +83,11 @@ export interface MemberCalls {
   listImports: () => Promise<MemberImportRun[]>;
   /** `POST /Members/imports/{id}/undo?persist=…`: what the undo would do (false) or did (true). */
   undoImport: (id: number, persist: boolean) => Promise<UndoResult>;
+  /**
+   * `GET /Members/{id}/tribeNumbers`: the stam numbers the member held, oldest first, with the instants
+   * each began and ended (null: not known, or held now; docs/api/history.md "Stam numbers").
+   */
+  getTribeNumbers: (id: Identifier) => Promise<TribeNumberHoldings>;
 }
 
 const isImportResult = (body: unknown): body is MemberImportResult =>
@@ -109,4 +116,6 @@ export const memberCalls = (api: Api): MemberCalls => ({
   listImports: () => api.getArray<MemberImportRun>('/Members/imports'),
   undoImport: (id, persist) =>
     api.send('POST', `/Members/imports/${id}/undo?persist=${persist}`) as Promise<UndoResult>,
+  getTribeNumbers: (id) =>
+    api.getArray<TribeNumberHolding>(`/Members/${encodeURIComponent(id)}/tribeNumbers`),
 });

@@ -118,3 +118,40 @@ test("the member's page lists their ring orders, each a link to the order", asyn
   await expect(orders).toBeVisible();
   await expect(page.locator('a[href="/orders/5/show"]')).toBeVisible();
 });
+
+test("a member's changed stam number shows in their stam numbers, from – to, at 360 px", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openSignedIn(page, '/members/create');
+  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Sien');
+  await page.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('Deprez');
+  await page.getByRole('textbox', { name: 'Stamnummer', exact: true }).fill('SN2026');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await page.waitForURL(/\/members\/\d+$/);
+  const memberPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: 'Lid Sien Deprez' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const today = new Intl.DateTimeFormat('nl-BE', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const numbers = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Stamnummers', exact: true }) })
+    .getByRole('listitem');
+  await expect(numbers).toHaveText([`SN2026 · ${today} – nu`]);
+
+  await page.getByRole('textbox', { name: 'Stamnummer', exact: true }).fill('SN2027');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Lid opgeslagen')).toBeVisible();
+  await page.goto(memberPath);
+  await expect(page.getByRole('heading', { name: 'Lid Sien Deprez' })).toBeVisible();
+  await expect(numbers).toHaveText([`SN2026 · ${today} – ${today}`, `SN2027 · ${today} – nu`]);
+  // One column on a phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await violations(page)).toEqual([]);
+  await numbers.last().scrollIntoViewIfNeeded();
+  await screenshot(page, 'member-tribe-numbers-360-nl');
+});

@@ -22,6 +22,7 @@ const openEdit = async (routes: Routes = {}) => {
   const api = fakeApi({
     'GET /Members/12': wire(),
     'GET /Countries': json(COUNTRIES),
+    'GET /Members/12/tribeNumbers': json([{ tribeNumber: 'KX27', from: null, to: null }]),
     'GET /Notifications/total': json(0),
     'POST /Members/list': json({ members: [], total: 0 }),
     ...routes,

@@ -23,6 +23,7 @@ const MEMBER_HISTORY = 'GET /History?page=1&pageSize=10&resource=members&id=12';
 const openMember = async (routes: Routes = {}, lang: 'nl' | 'en' = 'nl') => {
   const api = fakeApi({
     'GET /Members/12': json(janWire satisfies MemberDetail),
+    'GET /Members/12/tribeNumbers': json([{ tribeNumber: 'KX27', from: null, to: null }]),
     'GET /Countries': json(COUNTRIES),
     'GET /Notifications/total': json(0),
     'POST /Adverts/list': json({ adverts: [], total: 0 }),

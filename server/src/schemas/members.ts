@@ -139,3 +139,22 @@ export const ExportRequest = Type.Object({
   format: Type.Enum([...SPREADSHEET_FORMATS]),
 });
 export type ExportRequest = Static<typeof ExportRequest>;
+
+/** An instant on the wire, or null when not known (a holding's start or end). */
+const InstantOrNull = (description: string) =>
+  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+
+/**
+ * One stam number a member held (extension, docs/api/history.md "Stam numbers"): the number and the
+ * instants (UTC) the holding began and ended.
+ */
+export const TribeNumberHolding = Type.Object({
+  tribeNumber: Type.String(),
+  from: InstantOrNull('When the member got the number; null when the history does not know (before it).'),
+  to: InstantOrNull('When the number changed to the next one; null for the number held now.'),
+});
+export type TribeNumberHolding = Static<typeof TribeNumberHolding>;
+
+/** The answer of `GET /Members/{id}/tribeNumbers` (extension): the numbers held, oldest first. */
+export const TribeNumberHoldings = Type.Array(TribeNumberHolding);
+export type TribeNumberHoldings = Static<typeof TribeNumberHoldings>;

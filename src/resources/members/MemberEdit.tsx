@@ -5,6 +5,7 @@ import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
 import { MemberInputs } from './MemberInputs';
 import { MemberRelated } from './MemberRelated';
+import { MemberTribeNumbers } from './MemberTribeNumbers';
 import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 const actions = (
@@ -21,8 +22,8 @@ const isDetail = (record: MemberRecord) => 'firstName' in record;
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of
  * memberModel.ts. Pessimistic, because the server decides (tribe number taken, unknown country) and its
  * field errors appear under their inputs. Deactivate in the actions; an inactive member shows a banner
- * with Reactivate. Below the form the member's adverts, ring orders and vendor entry (MemberRelated),
- * then the member's history.
+ * with Reactivate. Below the form the stam numbers the member held (MemberTribeNumbers), their adverts,
+ * ring orders and vendor entry (MemberRelated), then the member's history.
  */
 export const MemberEdit = () => (
   <EditPage
@@ -31,7 +32,12 @@ export const MemberEdit = () => (
     toPayload={toMemberPayload}
     actions={actions}
     beforeForm={() => <InactiveBanner />}
-    afterForm={(member) => <MemberRelated member={member} />}
+    afterForm={(member) => (
+      <>
+        <MemberTribeNumbers member={member} />
+        <MemberRelated member={member} />
+      </>
+    )}
   >
     <MemberInputs />
   </EditPage>

@@ -1,7 +1,7 @@
 /**
  * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
- * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export. The import lives in
- * ./import.ts.
+ * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extension GET
+ * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers"). The import lives in ./import.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -24,11 +24,13 @@ import {
   MemberPayload,
   MemberSearchItem,
   MemberSearchRequest,
+  TribeNumberHoldings,
 } from '../../schemas/members';
 import { recorded } from '../../services/history/record';
 import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
 import { exportMembers } from '../../services/members/export';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
+import { tribeNumberHoldings } from '../../services/members/tribeNumbers';
 import { actorOf } from '../actor';
 import { sendFile } from '../files';
 import importRoutes from './import';
@@ -97,6 +99,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => orNotFound(await getMember(app.db, request.params.id), 'member', request.params.id),
+  );
+
+  app.get(
+    '/Members/:id/tribeNumbers',
+    {
+      schema: {
+        tags,
+        description:
+          'Extension: the stam numbers the member held, oldest first, from their history ' +
+          '(docs/api/history.md "Stam numbers").',
+        params: IdParams,
+        response: { 200: TribeNumberHoldings, ...protectedErrors, 404: ErrorResult },
+      },
+    },
+    async (request) =>
+      orNotFound(await tribeNumberHoldings(app.db, request.params.id), 'member', request.params.id),
   );
 
   app.put(

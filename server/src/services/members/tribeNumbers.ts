@@ -4,10 +4,12 @@
  * the history: an entry whose `tribeNumber` change has the number as `old` ended a holding — at the
  * change, or earlier when the holder was already inactive then (left at their deactivation).
  */
-import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
-import { history, members } from '../../db/schema';
+import { type FieldChange, history, members } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { TribeNumberHolding } from '../../schemas/members';
 import { clubDay } from '../clubCalendar';
 import { fullName } from '../people/names';
 
@@ -21,24 +23,15 @@ export interface FormerHolder {
 
 type Reader = Database | Transaction;
 
-/** When `memberId` stopped holding a number changed at `changedAt`: their departure if inactive then. */
-async function holdingEnd(db: Reader, memberId: number, changedAt: Date): Promise<Date> {
-  const [last] = await db
-    .select({ at: history.at, changes: history.changes })
-    .from(history)
-    .where(
-      and(
-        eq(history.resource, 'members'),
-        eq(history.recordId, memberId),
-        lte(history.at, changedAt),
-        sql`${history.changes} @> '[{"field":"isActive"}]'`,
-      ),
-    )
-    .orderBy(desc(history.at), desc(history.id))
-    .limit(1);
-  const change = last?.changes.find((c) => c.field === 'isActive');
-  return change && change.new === false ? last.at : changedAt;
-}
+/** The `tribeNumber` change among an entry's `changes`, if any. */
+const tribeNumberChange = (changes: FieldChange[]) =>
+  changes.find((change) => change.field === 'tribeNumber');
+
+/**
+ * The history entries that may end a holding: for each member its latest `isActive` change at or
+ * before the entry (an alias of `history`, read laterally for every entry of the outer query).
+ */
+const activeChange = alias(history, 'active_change');
 
 /**
  * The numbers of `tribeNumbers` (all when absent) that a member other than `exceptId` gave up less than
@@ -55,9 +48,35 @@ export async function numbersNotYetFree(
   const given = tribeNumbers && new Set(tribeNumbers);
   const since = new Date();
   since.setFullYear(since.getFullYear() - reuseYears);
+  // The latest isActive change at or before each entry, in the same query: was the holder inactive
+  // then, they gave the number up at their deactivation (docs/api/history.md "Stam numbers").
+  const lastActiveChange = db
+    .select({
+      at: activeChange.at,
+      departed: sql<boolean>`${activeChange.changes} @> '[{"field":"isActive","new":false}]'`.as('departed'),
+    })
+    .from(activeChange)
+    .where(
+      and(
+        sql`${activeChange.resource} = 'members'`,
+        eq(activeChange.recordId, history.recordId),
+        lte(activeChange.at, history.at),
+        sql`${activeChange.changes} @> '[{"field":"isActive"}]'`,
+      ),
+    )
+    .orderBy(desc(activeChange.at), desc(activeChange.id))
+    .limit(1)
+    .as('last_active_change');
   const ended = await db
-    .select({ memberId: history.recordId, at: history.at, changes: history.changes })
+    .select({
+      memberId: history.recordId,
+      at: history.at,
+      changes: history.changes,
+      departedAt: lastActiveChange.at,
+      departed: lastActiveChange.departed,
+    })
     .from(history)
+    .leftJoinLateral(lastActiveChange, sql`true`)
     .where(
       and(
         // A literal, so the partial index of db/indexes.ts applies.
@@ -79,9 +98,10 @@ export async function numbersNotYetFree(
     );
   const now = Date.now();
   for (const entry of ended) {
-    const number = entry.changes.find((c) => c.field === 'tribeNumber')?.old;
+    const number = tribeNumberChange(entry.changes)?.old;
     if (typeof number !== 'string' || entry.memberId === exceptId || (given && !given.has(number))) continue;
-    const free = await holdingEnd(db, entry.memberId, entry.at);
+    // Inactive when the number changed: they gave it up at their deactivation.
+    const free = new Date(entry.departed && entry.departedAt ? entry.departedAt : entry.at);
     free.setFullYear(free.getFullYear() + reuseYears);
     if (free.getTime() <= now) continue;
     const freeFrom = clubDay(free);
@@ -122,4 +142,60 @@ export async function assertTribeNumberReusable(
 ) {
   const holder = (await numbersNotYetFree(db, reuseYears, [tribeNumber], memberId)).get(tribeNumber);
   if (holder) throw notYetFree(holder);
+}
+
+/** A member's history entry as {@link holdingsOf} reads it: when, and the fields it changed. */
+interface MemberEntry {
+  at: Date;
+  changes: FieldChange[];
+}
+
+/**
+ * The stam numbers a member held, oldest first, from their history `entries` (oldest first; those
+ * without a `tribeNumber` change are passed over). An entry whose change has `old` null (creation,
+ * import) starts the first holding at its `at`; each change ends the open holding and starts the next
+ * — an `undoImport` that puts a number back too. A first change from a number the history never gave
+ * (a member from before the history) starts with that number held `from` null. Without any change, the
+ * member holds `current` with `from` and `to` null. Instants as ISO 8601 in UTC.
+ */
+export function holdingsOf(entries: MemberEntry[], current: string): TribeNumberHolding[] {
+  const held: TribeNumberHolding[] = [];
+  for (const entry of entries) {
+    const change = tribeNumberChange(entry.changes);
+    if (!change) continue;
+    const at = entry.at.toISOString();
+    const open = held.at(-1);
+    if (open && open.to === null) open.to = at;
+    else if (typeof change.old === 'string') held.push({ tribeNumber: change.old, from: null, to: at });
+    if (typeof change.new === 'string') held.push({ tribeNumber: change.new, from: at, to: null });
+  }
+  return held.length > 0 ? held : [{ tribeNumber: current, from: null, to: null }];
+}
+
+/**
+ * The stam numbers member `memberId` held, oldest first (`GET /Members/{id}/tribeNumbers`,
+ * docs/api/history.md "Stam numbers"), as {@link holdingsOf} derives them from the member's history;
+ * undefined for an unknown member.
+ */
+export async function tribeNumberHoldings(
+  db: Reader,
+  memberId: number,
+): Promise<TribeNumberHolding[] | undefined> {
+  const [member] = await db
+    .select({ tribeNumber: members.tribeNumber })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!member) return undefined;
+  const entries = await db
+    .select({ at: history.at, changes: history.changes })
+    .from(history)
+    .where(
+      and(
+        sql`${history.resource} = 'members'`,
+        eq(history.recordId, memberId),
+        sql`${history.changes} @> '[{"field":"tribeNumber"}]'`,
+      ),
+    )
+    .orderBy(asc(history.at), asc(history.id));
+  return holdingsOf(entries, member.tribeNumber);
 }
