@@ -10,17 +10,9 @@ import { buildPdf } from '../../server/src/db/seed/documents';
 import { ERASED, eraseMember } from '../../server/src/services/members/erase';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData } from './formData';
+import { memberPayload } from './memberPayload';
 
-const member = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Rita',
-  lastName: 'Declercq',
-  tribeNumber: 'RD01',
-  address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
-  contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-  display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-  isBlocked: false,
-  ...overrides,
-});
+const member = memberPayload;
 
 describe.each(backends)('history on %s', (backend) => {
   let ctx: TestContext;

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adverts, countries, history, members } from '../../server/src/db/schema';
 import { backends, createTestContext, type TestContext } from './context';
+import { type MemberWithAddress, memberPayload } from './memberPayload';
 
 const HEADER = 'stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;land;email';
 const BOUNDARY = '----clubbeheer';
@@ -28,16 +29,8 @@ function multipart(lines: string[], fileName: string) {
   };
 }
 
-const member = (tribeNumber: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Rita',
-  lastName: 'Declercq',
-  tribeNumber,
-  address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
-  contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-  display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-  isBlocked: false,
-  ...overrides,
-});
+const member = (tribeNumber: string, overrides: Partial<MemberWithAddress> = {}) =>
+  memberPayload({ tribeNumber, ...overrides });
 
 describe.each(backends)('import undo and stam numbers on %s', (backend) => {
   let ctx: TestContext;

@@ -5,7 +5,10 @@
  */
 import type { MemberPayload } from '../../server/src/schemas/members';
 
-export const memberPayload = (overrides: Partial<MemberPayload> = {}): MemberPayload => ({
+/** A member payload with an address (its type says so, for spreading `.address`). */
+export type MemberWithAddress = MemberPayload & { address: NonNullable<MemberPayload['address']> };
+
+export const memberPayload = (overrides: Partial<MemberWithAddress> = {}): MemberWithAddress => ({
   firstName: 'Rita',
   lastName: 'Declercq',
   tribeNumber: 'RD01',

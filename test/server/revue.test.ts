@@ -12,10 +12,10 @@ import { addresses, countries, members, revueRecipients } from '../../server/src
 import type { MemberPayload } from '../../server/src/schemas/members';
 import { listPublishPeriods } from '../../server/src/services/adverts/periods';
 import { backends, createTestContext, type TestContext } from './context';
-import { memberPayload } from './memberPayload';
+import { type MemberWithAddress, memberPayload } from './memberPayload';
 
 /** Jan Maes, AB12, Kerkstraat 12, 8000 Brugge in country `countryId`: the member these tests move. */
-const jan = (countryId: number): Partial<MemberPayload> => ({
+const jan = (countryId: number): Partial<MemberWithAddress> => ({
   firstName: 'Jan',
   lastName: 'Maes',
   tribeNumber: 'AB12',
@@ -295,7 +295,10 @@ describe.each(backends)('what changed since the previous issue, on %s', (backend
   const issue = comingIssue();
   const periods = listPublishPeriods();
   const previous = periods[periods.findIndex((period) => period.date === issue) - 1]?.date as string;
-  const payload = (overrides: Partial<MemberPayload> = {}) => memberPayload({ ...jan(1), ...overrides });
+  const payload = (overrides: Partial<MemberPayload> = {}): MemberPayload => ({
+    ...memberPayload(jan(1)),
+    ...overrides,
+  });
   const changes = async (date: string) =>
     (await ctx.api({ method: 'GET', url: `/api/backoffice/Revue/mailing/changes?date=${date}` })).json();
 
@@ -482,7 +485,10 @@ describe.each(backends)('extra recipients of the revue on %s', (backend) => {
 
 describe.each(backends)('the member flag "receives the printed revue" on %s', (backend) => {
   let ctx: TestContext;
-  const payload = (overrides: Partial<MemberPayload> = {}) => memberPayload({ ...jan(BE), ...overrides });
+  const payload = (overrides: Partial<MemberPayload> = {}): MemberPayload => ({
+    ...memberPayload(jan(BE)),
+    ...overrides,
+  });
   const csvUpload = (text: string, persist: boolean) => {
     const boundary = '----revue';
     return ctx.api({

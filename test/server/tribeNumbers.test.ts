@@ -16,17 +16,10 @@ import type { HistoryEntry } from '../../server/src/schemas/history';
 import type { TribeNumberHoldings } from '../../server/src/schemas/members';
 import { numbersNotYetFree } from '../../server/src/services/members/tribeNumbers';
 import { backends, createTestContext, type TestContext } from './context';
+import { type MemberWithAddress, memberPayload } from './memberPayload';
 
-const member = (tribeNumber: string, overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Rita',
-  lastName: 'Declercq',
-  tribeNumber,
-  address: { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 },
-  contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
-  display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
-  isBlocked: false,
-  ...overrides,
-});
+const member = (tribeNumber: string, overrides: Partial<MemberWithAddress> = {}) =>
+  memberPayload({ tribeNumber, ...overrides });
 
 describe.each(backends)('stam numbers held on %s', (backend) => {
   let ctx: TestContext;
