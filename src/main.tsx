@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { type AppConfig, loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
-import { useI18nProvider } from './providers/i18nProvider';
+import { prefetchStartDictionary, useI18nProvider } from './providers/i18nProvider';
 import { preloadScreen } from './resources/areas';
 
 /** Builds the providers once and renders the app as soon as the first dictionaries are loaded. */
@@ -22,7 +22,10 @@ const Root = ({ config }: { config: AppConfig }) => {
 };
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+// The first screen's chunk and the dictionary load alongside the configuration; when the chunk has
+// come by the time the app shows it, that screen renders at once (lazyScreen.tsx) instead of suspending.
 void preloadScreen(window.location.pathname);
+prefetchStartDictionary();
 
 loadConfig().then(
   (config) =>

@@ -46,6 +46,35 @@ export const fetchDictionary = async (lang: string): Promise<Dictionary> => {
   return toI18next(lang, await response.json());
 };
 
+/** Dictionaries whose fetch began before i18next asked for them (the start-up language's). */
+const early = new Map<string, Promise<Dictionary>>();
+
+/**
+ * Starts fetching the start-up language's dictionary now (main.tsx, before the configuration has
+ * come), so that it arrives alongside the configuration instead of after it; i18next's first read of
+ * that language takes this fetch.
+ */
+export const prefetchStartDictionary = () => {
+  const lang = startLanguage();
+  const fetching = fetchDictionary(lang);
+  // A failure is reported when i18next reads it; the app may also stop before that (no configuration).
+  fetching.catch(() => undefined);
+  early.set(lang, fetching);
+};
+
+/** {@link fetchDictionary}, or the fetch {@link prefetchStartDictionary} began for `lang` (once). */
+const loadDictionary = (lang: string): Promise<Dictionary> => {
+  const started = early.get(lang);
+  early.delete(lang);
+  return started ?? fetchDictionary(lang);
+};
+
+/** The remembered language, else Dutch (spec §1). */
+const startLanguage = () => {
+  const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return remembered && LANGUAGES.includes(remembered) ? remembered : 'nl';
+};
+
 const backend = (load: (lang: string) => Promise<Dictionary>): BackendModule => ({
   type: 'backend',
   init: () => undefined,
@@ -63,7 +92,7 @@ const rememberLanguage = (lang: string) => {
 };
 
 /** An uninitialised i18next instance that loads dictionaries lazily with `load` and remembers the language. */
-export const createI18next = (load: (lang: string) => Promise<Dictionary> = fetchDictionary): i18n => {
+export const createI18next = (load: (lang: string) => Promise<Dictionary> = loadDictionary): i18n => {
   const instance = createInstance().use(backend(load));
   instance.on('languageChanged', rememberLanguage);
   return instance;
@@ -75,9 +104,8 @@ export const createI18next = (load: (lang: string) => Promise<Dictionary> = fetc
  * dictionaries (test/web/i18n.test.ts), so a fallback would only cost a second download at start.
  */
 export const i18nextOptions = (): InitOptions => {
-  const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return {
-    lng: remembered && LANGUAGES.includes(remembered) ? remembered : 'nl',
+    lng: startLanguage(),
     fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',

@@ -1,0 +1,34 @@
+import { type ComponentType, lazy } from 'react';
+
+/** A screen in a chunk of its own; `preload` starts fetching that chunk before the screen is shown. */
+export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A screen loaded the first time it is shown, in its own chunk: the first load carries only the
+ * layout, the dashboard and the providers; lists, forms and detail screens (rich-text editor, map, date
+ * pickers) come when opened. `load` imports the module, `name` is the screen's export. A screen whose
+ * chunk has already loaded (`preload`, or shown before) renders at once; else it suspends and
+ * react-admin's layout shows its loader (a Suspense fallback) meanwhile. Not suspending matters for
+ * the first screen: React holds a revealed Suspense boundary back until 300 ms after its fallback
+ * showed, which delayed the members list's first call by about 250 ms (docs/decisions.md).
+ */
+export const lazyScreen = <Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyScreen => {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    const module = await load();
+    loaded = module[name] as ComponentType;
+    return module;
+  };
+  const Suspending = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  const Screen = (props: object) => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
+  };
+  return Object.assign(Screen, { preload });
+};
