@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, adverts, files, images, members, notifications } from '../../server/src/db/schema';
 import { DISPLAY_FLAGS } from '../../server/src/schemas/constants';
 import { listPublishPeriods } from '../../server/src/services/adverts/periods';
+import { advertFormFields } from './advertForm';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData, PNG, type UploadFile } from './formData';
 import { storedFileCount } from './rows';
@@ -19,33 +20,6 @@ const JPEG = Buffer.from(
 
 /** An upload in the form's `files` field. */
 const image = (fileName: string, bytes: Buffer): UploadFile => ({ field: 'files', fileName, bytes });
-
-/** The text fields of a valid form; `overrides` replace (or with undefined drop) fields. */
-function formFields(
-  memberId: number,
-  overrides: Record<string, string | string[] | undefined> = {},
-): Record<string, string | string[]> {
-  const base: Record<string, string | string[] | undefined> = {
-    memberId: String(memberId),
-    message: 'Te koop: 4 jonge grasparkieten, opaline blauw.',
-    adType: 'offer',
-    amountPaid: 'oncePaidFive',
-    visibleFrom: '2032-01-01',
-    visibleTo: '2032-02-29',
-    isActive: 'true',
-    exposeRevueEmail: 'true',
-    exposeRevueAddress: 'false',
-    exposeRevuePhone: 'true',
-    exposeWebEmail: 'false',
-    exposeWebAddress: 'true',
-    exposeWebPhone: 'false',
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(base).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | string[]
-  >;
-}
 
 const fileIdOf = (location: string) => location.replace('/media/', '');
 
@@ -289,7 +263,7 @@ describe.each(backends)('adverts on %s', (backend) => {
   describe('create', () => {
     it('creates a hidden advert with two images, the flags as booleans, and an advertCreated notification', async () => {
       const before = await counts();
-      const response = await create(formFields(people.jan), [
+      const response = await create(advertFormFields(people.jan), [
         image('koppel.png', PNG),
         image("C:\\foto's\\kooi.jpg", JPEG),
       ]);
@@ -341,7 +315,7 @@ describe.each(backends)('adverts on %s', (backend) => {
         DISPLAY_FLAGS.map((flag, index) => [flag, index % 2 ? 'true' : 'false']),
       );
       const response = await create(
-        formFields(people.els, { ...flipped, isActive: 'false', adType: 'request' }),
+        advertFormFields(people.els, { ...flipped, isActive: 'false', adType: 'request' }),
       );
       expect(response.statusCode).toBe(201);
       const [stored] = await ctx.database.db.select().from(adverts).where(eq(adverts.id, response.json().id));
@@ -364,7 +338,7 @@ describe.each(backends)('adverts on %s', (backend) => {
       ...DISPLAY_FLAGS,
     ])('answers 400 naming %s when it is missing, writing nothing', async (field) => {
       const before = await counts();
-      const response = await create(formFields(people.jan, { [field]: undefined }), [
+      const response = await create(advertFormFields(people.jan, { [field]: undefined }), [
         image('koppel.png', PNG),
       ]);
       expect(response.statusCode).toBe(400);
@@ -382,14 +356,14 @@ describe.each(backends)('adverts on %s', (backend) => {
       ['message', '   \r\n  ', 'minLength'],
       ['message', 'x'.repeat(1001), 'maxLength'],
     ])('answers 400 naming %s for %j', async (field, value, reason) => {
-      const response = await create(formFields(people.jan, { [field]: value }));
+      const response = await create(advertFormFields(people.jan, { [field]: value }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field, reason });
     });
 
     it('answers 400 when visibleTo lies before visibleFrom', async () => {
       const response = await create(
-        formFields(people.jan, { visibleFrom: '2032-03-01', visibleTo: '2032-02-29' }),
+        advertFormFields(people.jan, { visibleFrom: '2032-03-01', visibleTo: '2032-02-29' }),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'visibleTo', reason: 'beforeStart' });
@@ -397,7 +371,7 @@ describe.each(backends)('adverts on %s', (backend) => {
 
     it('answers 400 for an unknown member, leaving no advert and no stored image', async () => {
       const before = await counts();
-      const response = await create(formFields(999999), [image('koppel.png', PNG)]);
+      const response = await create(advertFormFields(999999), [image('koppel.png', PNG)]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'memberId', reason: 'unknownMember' });
       expect(await counts()).toEqual(before);
@@ -405,7 +379,7 @@ describe.each(backends)('adverts on %s', (backend) => {
 
     it('refuses an image named .jpg whose content is not an image, naming it; nothing is written', async () => {
       const before = await counts();
-      const response = await create(formFields(people.jan), [
+      const response = await create(advertFormFields(people.jan), [
         image('koppel.png', PNG),
         image('vogel.jpg', Buffer.from('Dit is geen foto maar tekst.\n')),
       ]);
@@ -418,7 +392,7 @@ describe.each(backends)('adverts on %s', (backend) => {
     it('refuses an image over 10 MB, naming it; nothing is written', async () => {
       const before = await counts();
       const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024, 0)]);
-      const response = await create(formFields(people.jan), [image('groot.png', big)]);
+      const response = await create(advertFormFields(people.jan), [image('groot.png', big)]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'files', reason: 'tooLarge' });
       expect(response.json().error).toContain('groot.png');
@@ -439,7 +413,7 @@ describe.each(backends)('adverts on %s', (backend) => {
   describe('update', () => {
     const threeImages = async () => {
       const created = (
-        await create(formFields(people.severine), [
+        await create(advertFormFields(people.severine), [
           image('a.png', PNG),
           image('b.jpg', JPEG),
           image('c.png', PNG),
@@ -459,7 +433,7 @@ describe.each(backends)('adverts on %s', (backend) => {
       await ctx.api({ method: 'PUT', url: '/api/backoffice/Adverts/visibility?visible=true', payload: [id] });
       const response = await update(
         id,
-        formFields(people.els, {
+        advertFormFields(people.els, {
           message: '  Gevraagd: man valkparkiet.  ',
           adType: 'request',
           amountPaid: 'free',
@@ -489,7 +463,7 @@ describe.each(backends)('adverts on %s', (backend) => {
 
     it('removes every image when no imageIds are sent', async () => {
       const { id, images: kept } = await threeImages();
-      const response = await update(id, formFields(people.severine));
+      const response = await update(id, advertFormFields(people.severine));
       expect(response.statusCode).toBe(200);
       expect(response.json().images).toEqual([]);
       expect(
@@ -506,7 +480,10 @@ describe.each(backends)('adverts on %s', (backend) => {
       const before = await counts();
       const response = await update(
         first.id,
-        formFields(people.severine, { message: 'Nooit bewaard', imageIds: String(second.images[0].id) }),
+        advertFormFields(people.severine, {
+          message: 'Nooit bewaard',
+          imageIds: String(second.images[0].id),
+        }),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ field: 'imageIds', reason: 'unknownImage' });
@@ -517,9 +494,9 @@ describe.each(backends)('adverts on %s', (backend) => {
     });
 
     it('validates like create and answers 404 for an unknown advert', async () => {
-      const bad = await update(fixture.a1, formFields(people.jan, { visibleTo: undefined }));
+      const bad = await update(fixture.a1, advertFormFields(people.jan, { visibleTo: undefined }));
       expect(bad.json()).toMatchObject({ statusCode: 400, field: 'visibleTo', reason: 'required' });
-      const unknown = await update(999999, formFields(people.jan));
+      const unknown = await update(999999, advertFormFields(people.jan));
       expect(unknown.statusCode).toBe(404);
     });
   });
@@ -527,7 +504,7 @@ describe.each(backends)('adverts on %s', (backend) => {
   describe('delete', () => {
     it('deletes the advert with its images and their files', async () => {
       const created = (
-        await create(formFields(people.jan), [image('a.png', PNG), image('b.jpg', JPEG)])
+        await create(advertFormFields(people.jan), [image('a.png', PNG), image('b.jpg', JPEG)])
       ).json();
       const before = await counts();
       const response = await ctx.api({ method: 'DELETE', url: `/api/backoffice/Adverts/${created.id}` });
@@ -612,7 +589,7 @@ describe.each(backends)('adverts on %s', (backend) => {
 
     it('puts the images in the given order and answers them', async () => {
       const created = (
-        await create(formFields(people.jan), [image('x.png', PNG), image('y.jpg', JPEG)])
+        await create(advertFormFields(people.jan), [image('x.png', PNG), image('y.jpg', JPEG)])
       ).json();
       const [x, y] = created.images;
       const response = await order(created.id, [y.id, x.id]);

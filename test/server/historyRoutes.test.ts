@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, members, orderLines, orders, vendors } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/db/seed';
+import { advertFormFields } from './advertForm';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData, PNG, type UploadFile } from './formData';
 
@@ -64,22 +65,7 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
     (await send({ method: 'GET', url: `/History?resource=${resource}&id=${id}&pageSize=1` })).history[0];
   const totalEntries = async () => (await send({ method: 'GET', url: '/History?pageSize=1' })).total;
 
-  const advertFields = (overrides: Fields = {}): Fields => ({
-    memberId: String(fixture.memberA),
-    message: 'Te koop: 4 jonge grasparkieten, opaline blauw.',
-    adType: 'offer',
-    amountPaid: 'oncePaidFive',
-    visibleFrom: '2032-01-01',
-    visibleTo: '2032-02-29',
-    isActive: 'true',
-    exposeRevueEmail: 'true',
-    exposeRevueAddress: 'false',
-    exposeRevuePhone: 'true',
-    exposeWebEmail: 'false',
-    exposeWebAddress: 'true',
-    exposeWebPhone: 'false',
-    ...overrides,
-  });
+  const advertFields = (overrides: Fields = {}) => advertFormFields(fixture.memberA, overrides);
   const newAdvert = (files: UploadFile[] = []) => form('POST', '/Adverts', advertFields(), files, 201);
   const activityFields = (overrides: Fields = {}): Fields => ({
     title: 'Jaarlijkse tentoonstelling',
