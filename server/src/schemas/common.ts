@@ -83,6 +83,10 @@ export const DateTime = Type.String({
     '^(19|2\\d)\\d\\d-\\d\\d-\\d\\dT([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$',
 });
 
+/** An instant the server answers (ISO 8601, UTC), or null when there is none. */
+export const InstantOrNull = (description?: string) =>
+  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
+
 /** The search string of a list: words to find, at most 200 characters, or null/absent for all. */
 export const SearchString = Type.Optional(
   Type.Union([Line(MAX_SEARCH_LENGTH), Type.Null()], { description: 'Words that must all occur.' }),

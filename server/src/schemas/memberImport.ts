@@ -1,6 +1,6 @@
 /** The answer of PUT /Members/import (docs/api.md): the dry-run preview, or the applied import. */
 import { type Static, Type } from 'typebox';
-import { RefusalDetails } from './common';
+import { InstantOrNull, RefusalDetails } from './common';
 import { SPREADSHEET_FORMATS } from './constants';
 
 const Field = Type.String({ description: 'A template column field, e.g. city.' });
@@ -98,7 +98,7 @@ export const MemberImportRun = Type.Object({
   fileName: Type.String(),
   created: Type.Integer(),
   updated: Type.Integer(),
-  undoneAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  undoneAt: InstantOrNull(),
 });
 export type MemberImportRun = Static<typeof MemberImportRun>;
 

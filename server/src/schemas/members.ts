@@ -3,7 +3,7 @@
  * Strings are trimmed by the service; `tribeNumber` is stored in upper case.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Line, PagedListRequest, RequiredLine, SearchString, sorting } from './common';
+import { Id, InstantOrNull, Line, PagedListRequest, RequiredLine, SearchString, sorting } from './common';
 import { EMAIL_PATTERN, MEMBER_SORT_FIELDS, SPREADSHEET_FORMATS, TRIBE_NUMBER_PATTERN } from './constants';
 import { Country } from './countries';
 
@@ -56,9 +56,7 @@ export const MemberDetail = Type.Object({
   receivesRevue: Type.Boolean({
     description: 'Extension: the member gets the printed revue (docs/api/revue.md).',
   }),
-  lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: "The member's last sign-in on the club's website; null when never.",
-  }),
+  lastLogin: InstantOrNull("The member's last sign-in on the club's website; null when never."),
 });
 export type MemberDetail = Static<typeof MemberDetail>;
 
@@ -113,7 +111,7 @@ export const MemberListItem = Type.Object({
   email: Type.String(),
   isBlocked: Type.Boolean(),
   isActive: Type.Boolean(),
-  lastLogin: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  lastLogin: InstantOrNull(),
 });
 export type MemberListItem = Static<typeof MemberListItem>;
 
@@ -139,10 +137,6 @@ export const ExportRequest = Type.Object({
   format: Type.Enum([...SPREADSHEET_FORMATS]),
 });
 export type ExportRequest = Static<typeof ExportRequest>;
-
-/** An instant on the wire, or null when not known (a holding's start or end). */
-const InstantOrNull = (description: string) =>
-  Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description });
 
 /**
  * One stam number a member held (extension, docs/api/history.md "Stam numbers"): the number and the
