@@ -10,7 +10,7 @@ import type { Transaction } from '../client';
 import { addresses, members, revueRecipients } from '../schema';
 import { DAY_MS, HOUR_MS } from './dates';
 import { insertAll } from './insert';
-import type { SeedMember } from './members';
+import { type SeedMember, uniqueTribeNumber } from './members';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { Random } from './random';
 
@@ -94,14 +94,6 @@ export async function seedHouseholds(
 ): Promise<void> {
   const rng = new Random(SEED);
   const taken = new Set(seeded.map(({ member }) => member.tribeNumber));
-  const letters = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
-  const tribeNumber = () => {
-    let tribe: string;
-    do tribe = `${rng.pick(letters)}${rng.pick(letters)}${String(rng.int(0, 99)).padStart(2, '0')}`;
-    while (taken.has(tribe));
-    taken.add(tribe);
-    return tribe;
-  };
   const candidates = seeded
     .map((entry, index) => ({ ...entry, index }))
     .filter(({ country, member, index }) => country === 'BE' && member.isActive && index > 0);
@@ -123,7 +115,7 @@ export async function seedHouseholds(
       member: {
         firstName: firstName ?? rng.pick(FIRST_NAMES),
         lastName: sameName || n > 0 ? head.member.lastName : rng.pick(LAST_NAMES),
-        tribeNumber: tribeNumber(),
+        tribeNumber: uniqueTribeNumber(rng, taken),
         email: '',
         phoneNumber: head.member.phoneNumber ?? '',
         mobilePhoneNumber: '',

@@ -61,7 +61,8 @@ export function buildMembers(rng: Random, today: Date, count: number): SeedMembe
   });
 }
 
-function uniqueTribeNumber(rng: Random, taken: Set<string>): string {
+/** A tribe number (two letters, two digits) not in `taken`, drawn from `rng`; added to `taken`. */
+export function uniqueTribeNumber(rng: Random, taken: Set<string>): string {
   let tribe: string;
   do {
     tribe = `${rng.pick(TRIBE_LETTERS)}${rng.pick(TRIBE_LETTERS)}${rng.digits2()}`;

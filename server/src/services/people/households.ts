@@ -2,6 +2,7 @@
  * Households: the people at one address, who get one copy of the revue addressed to them together
  * (docs/api/revue.md "Households"). The revue is Dutch, so the names are too.
  */
+import { fullName } from './names';
 import { folded } from './postalAddress';
 
 /** A person as a household names them. */
@@ -24,7 +25,7 @@ export interface Person {
 export function householdName(people: readonly Person[]): string {
   const [first, second] = people;
   if (!first) throw new Error('A household has at least one person.');
-  const full = (person: Person) => `${person.firstName} ${person.lastName}`.trim();
+  const full = (person: Person) => fullName(person).trim();
   if (!second) return full(first);
   const families = new Map<string, { name: string; count: number }>();
   for (const person of people) {
