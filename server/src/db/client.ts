@@ -20,6 +20,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { buildIndexes } from './indexes';
 import { lockDataFolder } from './lock';
+import { forDrizzle } from './pgliteClient';
 import { isPreparedText } from './prepared';
 import * as schema from './schema';
 
@@ -129,7 +130,7 @@ export async function openDatabase(target: {
     release();
     throw error;
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger });
+  const db = drizzlePglite(forDrizzle(client), { schema, casing: 'snake_case', logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
