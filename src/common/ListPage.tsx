@@ -1,5 +1,5 @@
 import { Box, type SxProps, type Theme, useMediaQuery } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import {
   DataTable,
   List,
@@ -7,6 +7,7 @@ import {
   type RaRecord,
   SimpleList,
   useGetResourceLabel,
+  useListContext,
   useResourceContext,
 } from 'react-admin';
 import { PAGE_SIZE } from '../providers/lists';
@@ -63,6 +64,60 @@ const filtersFit = {
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { maxWidth: 'calc(100vw - 80px)' },
 };
 
+type ListRowsProps<R extends RaRecord> = Pick<
+  ListPageProps<R>,
+  'rowClick' | 'rowSx' | 'bulkActionButtons' | 'children' | 'primaryText' | 'secondaryText' | 'tertiaryText'
+> & { narrow: boolean };
+
+/**
+ * The rows of the list: a SimpleList below md, else the DataTable. They follow the list's records at a
+ * lower priority than the rest of the page (React's `useDeferredValue`): a page of rows, some 3,000
+ * components, renders in slices between which the browser stays responsive, instead of in one long
+ * task as the page arrives (docs/decisions.md "The first list without a long task"). Until the first
+ * page has rendered, the rows show their loading placeholder; after that, the previous page until the
+ * next is ready.
+ */
+const NO_ROWS: never[] = [];
+
+const ListRows = <R extends RaRecord>({
+  narrow,
+  rowClick,
+  rowSx,
+  bulkActionButtons,
+  children,
+  primaryText,
+  secondaryText,
+  tertiaryText,
+}: ListRowsProps<R>) => {
+  const { data, isPending } = useListContext<R>();
+  const rows = useDeferredValue(data);
+  // An undefined `data` prop would let the DataTable read the list's own, not yet deferred, records.
+  const lagging = rows === undefined && data !== undefined;
+  const shown = { data: rows ?? NO_ROWS, isPending: isPending || lagging };
+  return narrow ? (
+    <SimpleList<R>
+      {...shown}
+      primaryText={primaryText}
+      secondaryText={secondaryText}
+      tertiaryText={tertiaryText}
+      rowClick={rowClick}
+      rowSx={rowSx}
+      empty={<NoResults />}
+    />
+  ) : (
+    <DataTable<R>
+      {...shown}
+      rowClick={rowClick}
+      rowSx={rowSx}
+      bulkActionButtons={bulkActionButtons}
+      empty={<NoResults />}
+      sx={{ ...bulkBarInFlow, ...wideOnlyColumns, ...rowLinkFocusRing }}
+    >
+      {children}
+    </DataTable>
+  );
+};
+
 /**
  * Every list screen (issue H, spec §3 lists): the page heading (the resource's plural name), react-admin's
  * List with 25 rows a page, and the responsive switch — from md up a DataTable with the given columns,
@@ -89,26 +144,17 @@ export const ListPage = <R extends RaRecord>({
       {intro}
       <RowLinkContext.Provider value={rowClick || 'edit'}>
         <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
-          {narrow ? (
-            <SimpleList<R>
-              primaryText={primaryText}
-              secondaryText={secondaryText}
-              tertiaryText={tertiaryText}
-              rowClick={rowClick}
-              rowSx={rowSx}
-              empty={<NoResults />}
-            />
-          ) : (
-            <DataTable<R>
-              rowClick={rowClick}
-              rowSx={rowSx}
-              bulkActionButtons={bulkActionButtons}
-              empty={<NoResults />}
-              sx={{ ...bulkBarInFlow, ...wideOnlyColumns, ...rowLinkFocusRing }}
-            >
-              {children}
-            </DataTable>
-          )}
+          <ListRows<R>
+            narrow={narrow}
+            rowClick={rowClick}
+            rowSx={rowSx}
+            bulkActionButtons={bulkActionButtons}
+            primaryText={primaryText}
+            secondaryText={secondaryText}
+            tertiaryText={tertiaryText}
+          >
+            {children}
+          </ListRows>
         </List>
       </RowLinkContext.Provider>
     </Box>

@@ -125,4 +125,40 @@ describe('member list', () => {
     await screen.findByText('Lien Claeys');
     expect(await screen.findByText('1-25 van meer dan 1.000')).toBeInTheDocument();
   });
+
+  it('never says "no members" while the first page is on its way or rendering; the next page replaces the previous', async () => {
+    const user = userEvent.setup();
+    let answerFirst: (answer: ReturnType<typeof json>) => void = () => {};
+    const api = fakeApi({
+      'POST /Members/list': (init) => {
+        const { page } = JSON.parse(String(init?.body));
+        if (page === 2)
+          return json({ members: [{ ...members[1], id: 14, name: 'Piet Peeters' }], total: 26 });
+        return new Promise((resolve) => {
+          answerFirst = resolve;
+        });
+      },
+      'GET /Notifications/total': json(0),
+    });
+    let saidNoResults = false;
+    // Every node added, even one removed again before the observer's turn.
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          saidNoResults ||= /Geen leden gevonden/.test(node.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await renderApp('/members', { dataProvider: api.dataProvider });
+      await waitFor(() => expect(api.sent('POST /Members/list')).toHaveLength(1));
+      answerFirst(json({ members, total: 26 }));
+      await screen.findByText('Lien Claeys');
+      await user.click(screen.getByRole('button', { name: /volgende pagina/i }));
+      expect(await screen.findByText('Piet Peeters')).toBeInTheDocument();
+      expect(screen.queryByText('Lien Claeys')).not.toBeInTheDocument();
+    } finally {
+      watch.disconnect();
+    }
+    expect(saidNoResults).toBe(false);
+  });
 });
