@@ -104,3 +104,10 @@ export const CreateAction = () => {
     <ListAction label="ra.action.create" icon={<AddIcon />} to={createPath({ resource, type: 'create' })} />
   );
 };
+
+/** The actions of a list whose one action is "Create". */
+export const createOnlyActions = (
+  <ListActions>
+    <CreateAction />
+  </ListActions>
+);

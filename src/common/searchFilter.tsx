@@ -1,4 +1,4 @@
-import { SearchInput } from 'react-admin';
+import { SearchInput, useTranslate } from 'react-admin';
 
 /**
  * The always-on search box of a list (filter `q`, sent as `searchString`). SearchInput shows only a
@@ -14,3 +14,6 @@ export const searchFilter = (label: string, width?: string) => (
     slotProps={{ htmlInput: { 'aria-label': label } }}
   />
 );
+
+/** The filters of a list that only searches: {@link searchFilter} named by react-admin's "Search". */
+export const useSearchFilters = () => [searchFilter(useTranslate()('ra.action.search'))];

@@ -1,13 +1,11 @@
 import LocationIcon from '@mui/icons-material/Place';
-import { BooleanField, DataTable, useTranslate } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
 import type { ActivityListItem } from '../../../server/src/schemas/activities';
 import { formatDateTime } from '../../common/dates';
 import { CreateAction, ListAction, ListActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
-import { searchFilter } from '../../common/searchFilter';
-
-const filters = (searchLabel: string) => [searchFilter(searchLabel)];
+import { useSearchFilters } from '../../common/searchFilter';
 
 const actions = (
   <ListActions>
@@ -25,10 +23,9 @@ const Col = DataTable.Col<ActivityListItem>;
  * list of title and start and end. The locations are one click away.
  */
 export const ActivitiesList = () => {
-  const translate = useTranslate();
   return (
     <ListPage<ActivityListItem>
-      filters={filters(translate('ra.action.search'))}
+      filters={useSearchFilters()}
       actions={actions}
       exporter={false}
       rowClick="edit"

@@ -1,17 +1,9 @@
-import { DataTable, NumberField, useTranslate } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
 import type { Location } from '../../../server/src/schemas/locations';
-import { CreateAction, ListActions } from '../../common/ListActions';
+import { createOnlyActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
-import { searchFilter } from '../../common/searchFilter';
-
-const filters = (searchLabel: string) => [searchFilter(searchLabel)];
-
-const actions = (
-  <ListActions>
-    <CreateAction />
-  </ListActions>
-);
+import { useSearchFilters } from '../../common/searchFilter';
 
 const COORDINATE = { maximumFractionDigits: 6 } as const;
 
@@ -23,12 +15,11 @@ const Col = DataTable.Col<Location>;
  * No sidebar link: reached from the activities.
  */
 export const LocationsList = () => {
-  const translate = useTranslate();
   return (
     <ListPage<Location>
-      filters={filters(translate('ra.action.search'))}
+      filters={useSearchFilters()}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={actions}
+      actions={createOnlyActions}
       exporter={false}
       rowClick="edit"
       primaryText={(record) => record.name}

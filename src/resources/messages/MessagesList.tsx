@@ -1,7 +1,7 @@
 import { BooleanField, BooleanInput, DataTable, useTranslate } from 'react-admin';
 import type { MessageListItem } from '../../../server/src/schemas/messages';
 import { formatDateOrDateTime } from '../../common/dates';
-import { CreateAction, ListActions } from '../../common/ListActions';
+import { createOnlyActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
@@ -11,12 +11,6 @@ const filters = (searchLabel: string) => [
   searchFilter(searchLabel),
   <BooleanInput key="isBanner" source="isBanner" label="resources.messages.filters.onlyBanners" alwaysOn />,
 ];
-
-const actions = (
-  <ListActions>
-    <CreateAction />
-  </ListActions>
-);
 
 const Col = DataTable.Col<MessageListItem>;
 
@@ -31,7 +25,7 @@ export const MessagesList = () => {
   return (
     <ListPage<MessageListItem>
       filters={filters(translate('ra.action.search'))}
-      actions={actions}
+      actions={createOnlyActions}
       exporter={false}
       rowClick="show"
       primaryText={(record) => record.title}

@@ -1,19 +1,11 @@
 import { Typography } from '@mui/material';
 import { DataTable, Link, useTranslate } from 'react-admin';
 import type { RevueRecipient } from '../../../server/src/schemas/revue';
-import { CreateAction, ListActions } from '../../common/ListActions';
+import { createOnlyActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
-import { searchFilter } from '../../common/searchFilter';
+import { useSearchFilters } from '../../common/searchFilter';
 import { addressOf } from './recipientModel';
-
-const filters = (searchLabel: string) => [searchFilter(searchLabel)];
-
-const actions = (
-  <ListActions>
-    <CreateAction />
-  </ListActions>
-);
 
 const Col = DataTable.Col<RevueRecipient>;
 
@@ -33,9 +25,9 @@ export const RecipientsList = () => {
           <Link to="/adverts/revue">{translate('resources.revueRecipients.to_mailing')}</Link>
         </Typography>
       }
-      filters={filters(translate('ra.action.search'))}
+      filters={useSearchFilters()}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={actions}
+      actions={createOnlyActions}
       exporter={false}
       rowClick="edit"
       primaryText={(record) => record.name}

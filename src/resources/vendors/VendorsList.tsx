@@ -1,17 +1,9 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { VendorListItem } from '../../../server/src/schemas/vendors';
-import { CreateAction, ListActions } from '../../common/ListActions';
+import { createOnlyActions } from '../../common/ListActions';
 import { ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
-import { searchFilter } from '../../common/searchFilter';
-
-const filters = (searchLabel: string) => [searchFilter(searchLabel)];
-
-const actions = (
-  <ListActions>
-    <CreateAction />
-  </ListActions>
-);
+import { useSearchFilters } from '../../common/searchFilter';
 
 const Col = DataTable.Col<VendorListItem>;
 
@@ -21,12 +13,11 @@ const Col = DataTable.Col<VendorListItem>;
  * opens the edit view — below md a simple list of name and tribe number.
  */
 export const VendorsList = () => {
-  const translate = useTranslate();
   return (
     <ListPage<VendorListItem>
-      filters={filters(translate('ra.action.search'))}
+      filters={useSearchFilters()}
       sort={{ field: 'name', order: 'ASC' }}
-      actions={actions}
+      actions={createOnlyActions}
       exporter={false}
       rowClick="edit"
       primaryText={(record) => record.name}
