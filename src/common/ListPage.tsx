@@ -67,7 +67,9 @@ const filtersFit = {
 type ListRowsProps<R extends RaRecord> = Pick<
   ListPageProps<R>,
   'rowClick' | 'rowSx' | 'bulkActionButtons' | 'children' | 'primaryText' | 'secondaryText' | 'tertiaryText'
-> & { narrow: boolean };
+>;
+
+const NO_ROWS: never[] = [];
 
 /**
  * The rows of the list: a SimpleList below md, else the DataTable. They follow the list's records at a
@@ -77,10 +79,7 @@ type ListRowsProps<R extends RaRecord> = Pick<
  * page has rendered, the rows show their loading placeholder; after that, the previous page until the
  * next is ready.
  */
-const NO_ROWS: never[] = [];
-
 const ListRows = <R extends RaRecord>({
-  narrow,
   rowClick,
   rowSx,
   bulkActionButtons,
@@ -89,6 +88,7 @@ const ListRows = <R extends RaRecord>({
   secondaryText,
   tertiaryText,
 }: ListRowsProps<R>) => {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data, isPending } = useListContext<R>();
   const rows = useDeferredValue(data);
   // An undefined `data` prop would let the DataTable read the list's own, not yet deferred, records.
@@ -137,7 +137,6 @@ export const ListPage = <R extends RaRecord>({
 }: ListPageProps<R>) => {
   const resource = useResourceContext();
   const getResourceLabel = useGetResourceLabel();
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <Box sx={{ px: 2, minWidth: 0, ...filtersFit }}>
       <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
@@ -145,7 +144,6 @@ export const ListPage = <R extends RaRecord>({
       <RowLinkContext.Provider value={rowClick || 'edit'}>
         <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
           <ListRows<R>
-            narrow={narrow}
             rowClick={rowClick}
             rowSx={rowSx}
             bulkActionButtons={bulkActionButtons}

@@ -9,7 +9,7 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
 
 /** The types Drizzle reads as text (the `parsers` of drizzle-orm/pglite/session.js). */
-export const TEXT_TYPES = [
+const TEXT_TYPES = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -25,16 +25,17 @@ type Queryable = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 
 /** `client` (or a transaction of it) whose `query` drops the options' `parsers`; everything else as is. */
 function withoutQueryParsers<C extends Queryable>(client: C): C {
+  const query = (sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    client.query(sql, params, options?.parsers ? { ...options, parsers: undefined } : options);
+  const begin = client.transaction;
+  const transaction =
+    begin &&
+    (<T>(callback: (tx: Transaction) => Promise<T>) =>
+      begin.call(client, (tx) => callback(withoutQueryParsers(tx))));
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'query')
-        return (query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-          target.query(query, params, options?.parsers ? { ...options, parsers: undefined } : options);
-      if (property === 'transaction' && target.transaction) {
-        const transaction = target.transaction.bind(target);
-        return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          transaction((tx) => callback(withoutQueryParsers(tx)));
-      }
+      if (property === 'query') return query;
+      if (property === 'transaction' && transaction) return transaction;
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
