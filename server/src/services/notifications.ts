@@ -12,17 +12,39 @@ import {
   type NotificationType,
   notifications,
 } from '../db/schema';
+import { wireFields, wireQuery } from '../db/wireRows';
+import { isoTimestamp } from '../db/wireValues';
 import type { Notification } from '../schemas/notifications';
+
+/** NOTIFICATION_RESOURCES read in SQL: the area of a notification's type (our own constants, as literals). */
+const resourceOfType = () =>
+  sql<NotificationResource>`(case ${notifications.type} ${sql.raw(
+    Object.entries(NOTIFICATION_RESOURCES)
+      .map(([type, resource]) => `when '${type}' then '${resource}'`)
+      .join(' '),
+  )} end)`;
 
 const newestFirst = (db: Database) =>
   preparedQuery(db, 'notifications_newest_first', (name) =>
-    db
-      .select()
-      .from(notifications)
-      .orderBy(desc(notifications.createdOn), desc(notifications.id))
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('skip'))
-      .prepare(name),
+    wireQuery(
+      db,
+      db
+        .select(
+          wireFields({
+            id: notifications.id,
+            type: notifications.type,
+            name: notifications.name,
+            createdOn: isoTimestamp(notifications.createdOn),
+            resource: resourceOfType(),
+            recordId: notifications.recordId,
+          }),
+        )
+        .from(notifications)
+        .orderBy(desc(notifications.createdOn), desc(notifications.id))
+        .limit(sql.placeholder('take'))
+        .offset(sql.placeholder('skip')),
+      name,
+    ),
   );
 
 const allCounted = (db: Database) =>
@@ -32,15 +54,11 @@ const allCounted = (db: Database) =>
 
 /**
  * Newest first, then by id (stable). `take`/`skip` are row counts. Each carries the extension
- * `resource` and `recordId` (docs/api.md), so the overview can link to the changed record.
+ * `resource` and `recordId` (docs/api.md), so the overview can link to the changed record. Rows in
+ * their wire shape (db/wireValues.ts).
  */
 export async function listNotifications(db: Database, take: number, skip: number): Promise<Notification[]> {
-  const rows = await newestFirst(db).execute({ take, skip });
-  return rows.map((row) => ({
-    ...row,
-    resource: NOTIFICATION_RESOURCES[row.type],
-    createdOn: row.createdOn.toISOString(),
-  }));
+  return newestFirst(db).execute({ take, skip });
 }
 
 /** How many notifications there are (a prepared query). */

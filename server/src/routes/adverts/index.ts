@@ -41,6 +41,7 @@ import { listPublishPeriods, requirePublishPeriod } from '../../services/adverts
 import { getAdvert, listAdverts } from '../../services/adverts/queries';
 import { recorded } from '../../services/history/record';
 import { actorOf } from '../actor';
+import { serializeAsBuilt } from '../asBuilt';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
 const tags = ['adverts'];
@@ -58,6 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Adverts/list',
     {
+      ...serializeAsBuilt,
       schema: {
         tags,
         body: AdvertListRequest,

@@ -32,6 +32,7 @@ import { exportMembers } from '../../services/members/export';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
 import { tribeNumberHoldings } from '../../services/members/tribeNumbers';
 import { actorOf } from '../actor';
+import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
 import importRoutes from './import';
 
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/Members/list',
     {
+      ...serializeAsBuilt,
       schema: {
         tags,
         body: MemberListRequest,

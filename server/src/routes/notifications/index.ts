@@ -15,11 +15,13 @@ import {
   UnknownIdsError,
 } from '../../services/notifications';
 import { actorOf } from '../actor';
+import { serializeAsBuilt } from '../asBuilt';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Notifications',
     {
+      ...serializeAsBuilt,
       schema: {
         tags: ['notifications'],
         querystring: NotificationListQuery,

@@ -23,6 +23,7 @@ import { deleteOrder } from '../../services/orders/commands';
 import { countOrders, getOrder, getOrderLines, listOrders } from '../../services/orders/queries';
 import { exportSummary, summarizeOrders } from '../../services/orders/summary';
 import { actorOf } from '../actor';
+import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
 
 const tags = ['orders'];
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Orders',
     {
+      ...serializeAsBuilt,
       schema: { tags, querystring: OrderListQuery, response: { 200: Type.Array(Order), ...protectedErrors } },
     },
     async (request) => listOrders(app.db, request.query),

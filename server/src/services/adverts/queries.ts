@@ -6,11 +6,17 @@ import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'd
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { adverts, members } from '../../db/schema';
+import { wireFields, wireQuery } from '../../db/wireRows';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
-import { type ADVERT_SORT_FIELDS, COUNT_CAP, DISPLAY_FLAGS } from '../../schemas/constants';
+import {
+  type ADVERT_SORT_FIELDS,
+  AMOUNT_PAID_TYPES,
+  COUNT_CAP,
+  DISPLAY_FLAGS,
+} from '../../schemas/constants';
 import { listImages } from '../images';
 import { countingQuery, folded, listTotal, pagedResult } from '../lists';
-import { fullName } from '../people/names';
+import { fullName, fullNameSql } from '../people/names';
 import { allWordsIn, searchWords } from '../text/searchWords';
 
 /** The list request with its `period` resolved: the publish period, or undefined for all adverts. */
@@ -34,7 +40,10 @@ export const inPeriod = (rangeStart: string | Placeholder, rangeEnd: string | Pl
 const matchesSearch = (searchString: string | null | undefined) =>
   allWordsIn(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, searchString);
 
-/** One page of adverts (paged result with `adverts`); `total` counts up to COUNT_CAP. */
+/** Spec §3: every amount-paid type but the first (`free`) makes an advert paid (`isPaid` of the list). */
+const isPaid = () => sql<boolean>`(${adverts.amountPaidType} <> ${sql.raw(`'${AMOUNT_PAID_TYPES[0]}'`)})`;
+
+/** One page of adverts (paged result with `adverts`, rows in their wire shape); `total` counts up to COUNT_CAP. */
 export async function listAdverts(db: Database, request: ListRequest) {
   const { period, searchString } = request;
   const inRange = period && inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'));
@@ -42,18 +51,17 @@ export async function listAdverts(db: Database, request: ListRequest) {
   const sortField = request.sortField ?? 'visibleFrom';
   const direction = request.sortOrder === 'ASC' ? asc : desc;
   const order = [...SORT_COLUMNS[sortField], sql`${adverts.id}`].map((c) => direction(c));
-  const columns = {
+  const columns = wireFields({
     id: adverts.id,
-    firstName: members.firstName,
-    lastName: members.lastName,
+    name: fullNameSql(members.firstName, members.lastName),
     tribeNumber: members.tribeNumber,
     advertType: adverts.advertType,
     visibleFrom: adverts.visibleFrom,
     visibleTo: adverts.visibleTo,
     isActive: adverts.isActive,
     isVisible: adverts.isVisible,
-    amountPaidType: adverts.amountPaidType,
-  };
+    isPaid: isPaid(),
+  });
   const page = () =>
     db
       .select(columns)
@@ -85,19 +93,14 @@ export async function listAdverts(db: Database, request: ListRequest) {
     `${sortField}_${request.sortOrder ?? 'DESC'}_${period ? 'period' : 'all'}`;
   // One after the other: under load, a second connection per request costs more than it saves.
   const rows = await (shape
-    ? preparedQuery(db, `adverts_page_${shape}`, (name) => page().prepare(name))
-    : page()
+    ? preparedQuery(db, `adverts_page_${shape}`, (name) => wireQuery(db, page(), name))
+    : wireQuery(db, page())
   ).execute(values);
   const [{ n }] = await (shape
     ? preparedQuery(db, `adverts_count_${shape}`, (name) => matches().prepare(name))
     : matches()
   ).execute(values);
-  const items = rows.map(({ firstName, lastName, amountPaidType, ...row }) => ({
-    ...row,
-    name: fullName({ firstName, lastName }),
-    isPaid: amountPaidType !== 'free',
-  }));
-  return pagedResult('adverts', request, listTotal(n), items);
+  return pagedResult('adverts', request, listTotal(n), rows);
 }
 
 /** The advert detail of docs/api/adverts.md, or undefined for an unknown id. */

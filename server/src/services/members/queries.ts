@@ -5,11 +5,13 @@ import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
+import { wireFields, wireQuery } from '../../db/wireRows';
+import { isoTimestamp } from '../../db/wireValues';
 import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
 import { countingQuery, countRows, type ListTotal, listTotal, pagedResult } from '../lists';
-import { fullName } from '../people/names';
+import { fullName, fullNameSql } from '../people/names';
 import { searchWords } from '../text/searchWords';
 import { memberFilter } from './search';
 import { loadMembers } from './store';
@@ -40,7 +42,7 @@ const unindexed = (column: AnyColumn): SQL =>
  */
 const DENSE_MATCHES = 5 * COUNT_CAP;
 
-/** One page of members; `total` counts the matches up to COUNT_CAP (services/lists.ts). */
+/** One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP (services/lists.ts). */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const showInactive = request.showInactive ?? false;
   const where = memberFilter(request.searchString, showInactive);
@@ -49,16 +51,17 @@ export async function listMembers(db: Database, request: MemberListRequest) {
   const columns = [...SORT_COLUMNS[sortField], members.id];
   const page = (byIndex: boolean) =>
     db
-      .select({
-        id: members.id,
-        tribenumber: members.tribeNumber,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        email: members.email,
-        isBlocked: members.isBlocked,
-        isActive: members.isActive,
-        lastLogin: members.lastLogin,
-      })
+      .select(
+        wireFields({
+          id: members.id,
+          tribenumber: members.tribeNumber,
+          name: fullNameSql(members.firstName, members.lastName),
+          email: members.email,
+          isBlocked: members.isBlocked,
+          isActive: members.isActive,
+          lastLogin: isoTimestamp(members.lastLogin),
+        }),
+      )
       .from(members)
       .where(where)
       .orderBy(...columns.map((c) => direction(byIndex ? c : unindexed(c))))
@@ -66,29 +69,24 @@ export async function listMembers(db: Database, request: MemberListRequest) {
       .offset(sql.placeholder('offset'));
   const matches = () => db.select({ id: members.id }).from(members).where(where).$dynamic();
   const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  let rows: Awaited<ReturnType<ReturnType<typeof page>['execute']>>;
+  let rows: Awaited<ReturnType<typeof page>>;
   let total: ListTotal;
   if (searchWords(request.searchString).length === 0) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
     // the other: under load, a second connection per request costs more than it saves.
     const shape = `${sortField}_${request.sortOrder ?? 'ASC'}_${showInactive ? 'all' : 'active'}`;
-    rows = await preparedQuery(db, `members_page_${shape}`, (name) => page(true).prepare(name)).execute(
-      paging,
-    );
+    rows = await preparedQuery(db, `members_page_${shape}`, (name) =>
+      wireQuery(db, page(true), name),
+    ).execute(paging);
     const [{ n }] = await preparedQuery(db, `members_count_${shape}`, (name) =>
       countingQuery(db, matches(), COUNT_CAP).prepare(name),
     ).execute();
     total = listTotal(n);
   } else {
     const found = await countRows(db, matches(), DENSE_MATCHES);
-    [rows, total] = [await page(found > DENSE_MATCHES).execute(paging), listTotal(found)];
+    [rows, total] = [await wireQuery(db, page(found > DENSE_MATCHES)).execute(paging), listTotal(found)];
   }
-  const items = rows.map(({ firstName, lastName, lastLogin, ...row }) => ({
-    ...row,
-    name: fullName({ firstName, lastName }),
-    lastLogin: lastLogin?.toISOString() ?? null,
-  }));
-  return pagedResult('members', request, total, items);
+  return pagedResult('members', request, total, rows);
 }
 
 /** At most 20 active members matching `searchString`, by name: `[{id, name, tribeNumber}]`. */

@@ -6,8 +6,10 @@ import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { members, orderLines, orders, rings } from '../../db/schema';
+import { wireFields, wireQuery } from '../../db/wireRows';
+import { isoTimestamp } from '../../db/wireValues';
 import type { OrderFilterQuery, OrderListQuery } from '../../schemas/orders';
-import { fullName } from '../people/names';
+import { fullNameSql } from '../people/names';
 import { toMm } from '../rings';
 import { orderFilter } from './filter';
 
@@ -16,23 +18,24 @@ export const ringSum = () => sql<number>`cast(sum(${orderLines.quantity}) as int
 export const centsSum = () =>
   sql<number>`cast(sum(${orderLines.quantity} * ${orderLines.unitPriceCents}) as integer)`;
 
-/** Orders with their member and totals, matching `where`, newest first. */
+/** Orders with their member and totals, matching `where`, newest first: wire orders without lines. */
 function selectOrders(db: Database, where: SQL | undefined) {
   // The totals of each order's own lines, read for the orders of the page only.
   const ofLines = (aggregate: SQL) =>
     sql<number>`coalesce((select ${aggregate} from ${orderLines} where ${orderLines.orderId} = ${orders.id}), 0)`;
   return db
-    .select({
-      id: orders.id,
-      memberId: orders.memberId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      tribeNumber: members.tribeNumber,
-      orderDate: orders.orderDate,
-      ringCount: ofLines(ringSum()),
-      totalCents: ofLines(centsSum()),
-      remark: orders.remark,
-    })
+    .select(
+      wireFields({
+        id: orders.id,
+        memberId: orders.memberId,
+        name: fullNameSql(members.firstName, members.lastName),
+        tribeNumber: members.tribeNumber,
+        orderDate: isoTimestamp(orders.orderDate),
+        ringCount: ofLines(ringSum()),
+        totalCents: ofLines(centsSum()),
+        remark: orders.remark,
+      }),
+    )
     .from(orders)
     .innerJoin(members, eq(members.id, orders.memberId))
     .where(where)
@@ -41,6 +44,7 @@ function selectOrders(db: Database, where: SQL | undefined) {
 }
 
 type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
 /** The lines of `orderIds`, by order, then ring year (newest first) and size. */
 async function linesOf(db: Database, orderIds: number[]) {
@@ -66,28 +70,19 @@ async function linesOf(db: Database, orderIds: number[]) {
   }));
 }
 
-/** The wire order; `lines` only when they were asked for. */
+/** The wire orders of `rows`, with their `orderLines` when `withLines`. */
 async function toOrders(db: Database, rows: OrderRow[], withLines: boolean) {
-  const lines = withLines
-    ? await linesOf(
-        db,
-        rows.map((row) => row.id),
-      )
-    : [];
-  const linesByOrder = new Map<number, typeof lines>();
-  for (const line of lines) {
-    const group = linesByOrder.get(line.orderId);
+  if (!withLines) return rows;
+  const linesByOrder = new Map<number, Omit<Line, 'orderId'>[]>();
+  for (const { orderId, ...line } of await linesOf(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    const group = linesByOrder.get(orderId);
     if (group) group.push(line);
-    else linesByOrder.set(line.orderId, [line]);
+    else linesByOrder.set(orderId, [line]);
   }
-  return rows.map(({ firstName, lastName, orderDate, ...row }) => ({
-    ...row,
-    name: fullName({ firstName, lastName }),
-    orderDate: orderDate.toISOString(),
-    ...(withLines
-      ? { orderLines: (linesByOrder.get(row.id) ?? []).map(({ orderId: _o, ...line }) => line) }
-      : {}),
-  }));
+  return rows.map((row) => ({ ...row, orderLines: linesByOrder.get(row.id) ?? [] }));
 }
 
 /** `take` orders after skipping `skip`, newest first, matching the optional filter. */
@@ -96,9 +91,10 @@ export async function listOrders(db: Database, request: OrderListQuery) {
   const paged = () => selectOrders(db, where).limit(sql.placeholder('take')).offset(sql.placeholder('skip'));
   const paging = { take: request.take, skip: request.skip };
   const rows = await (where
-    ? paged().execute(paging)
+    ? wireQuery(db, paged())
     : // The list as it opens, unfiltered: prepared once.
-      preparedQuery(db, 'orders_newest', (name) => paged().prepare(name)).execute(paging));
+      preparedQuery(db, 'orders_newest', (name) => wireQuery(db, paged(), name))
+  ).execute(paging);
   return toOrders(db, rows, request.includeOrderlines);
 }
 
