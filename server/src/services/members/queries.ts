@@ -10,7 +10,7 @@ import { isoTimestamp } from '../../db/wireValues';
 import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { countingQuery, countRows, type ListTotal, listTotal, pagedResult } from '../lists';
+import { countingQuery, countRows, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import { searchWords } from '../text/searchWords';
 import { memberFilter } from './search';
@@ -42,51 +42,58 @@ const unindexed = (column: AnyColumn): SQL =>
  */
 const DENSE_MATCHES = 5 * COUNT_CAP;
 
-/** One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP (services/lists.ts). */
-export async function listMembers(db: Database, request: MemberListRequest) {
-  const showInactive = request.showInactive ?? false;
-  const where = memberFilter(request.searchString, showInactive);
-  const sortField = request.sortField ?? 'name';
+/** The fields of a member list row, in their wire shape. */
+const LIST_FIELDS = wireFields({
+  id: members.id,
+  tribenumber: members.tribeNumber,
+  name: fullNameSql(members.firstName, members.lastName),
+  email: members.email,
+  isBlocked: members.isBlocked,
+  isActive: members.isActive,
+  lastLogin: isoTimestamp(members.lastLogin),
+});
+
+/** The members `request` asks for: its filter, and its sort by the columns' indexes or not. */
+function listQueries(db: Database, request: MemberListRequest) {
+  const where = memberFilter(request.searchString, request.showInactive ?? false);
   const direction = request.sortOrder === 'DESC' ? desc : asc;
-  const columns = [...SORT_COLUMNS[sortField], members.id];
-  const page = (byIndex: boolean) =>
-    db
-      .select(
-        wireFields({
-          id: members.id,
-          tribenumber: members.tribeNumber,
-          name: fullNameSql(members.firstName, members.lastName),
-          email: members.email,
-          isBlocked: members.isBlocked,
-          isActive: members.isActive,
-          lastLogin: isoTimestamp(members.lastLogin),
-        }),
-      )
-      .from(members)
-      .where(where)
-      .orderBy(...columns.map((c) => direction(byIndex ? c : unindexed(c))))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  const matches = () => db.select({ id: members.id }).from(members).where(where).$dynamic();
+  const columns = [...SORT_COLUMNS[request.sortField ?? 'name'], members.id];
+  return {
+    page: (byIndex: boolean) =>
+      db
+        .select(LIST_FIELDS)
+        .from(members)
+        .where(where)
+        .orderBy(...columns.map((c) => direction(byIndex ? c : unindexed(c))))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    matches: () => db.select({ id: members.id }).from(members).where(where).$dynamic(),
+  };
+}
+
+/**
+ * One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP
+ * (services/lists.ts). Without search words the SQL is prepared once per sort and filter and nothing
+ * is built per request.
+ */
+export async function listMembers(db: Database, request: MemberListRequest) {
   const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  let rows: Awaited<ReturnType<typeof page>>;
-  let total: ListTotal;
   if (searchWords(request.searchString).length === 0) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
     // the other: under load, a second connection per request costs more than it saves.
-    const shape = `${sortField}_${request.sortOrder ?? 'ASC'}_${showInactive ? 'all' : 'active'}`;
-    rows = await preparedQuery(db, `members_page_${shape}`, (name) =>
-      wireQuery(db, page(true), name),
+    const shape = `${request.sortField ?? 'name'}_${request.sortOrder ?? 'ASC'}_${request.showInactive ? 'all' : 'active'}`;
+    const rows = await preparedQuery(db, `members_page_${shape}`, (name) =>
+      wireQuery(db, listQueries(db, request).page(true), name),
     ).execute(paging);
     const [{ n }] = await preparedQuery(db, `members_count_${shape}`, (name) =>
-      countingQuery(db, matches(), COUNT_CAP).prepare(name),
+      countingQuery(db, listQueries(db, request).matches(), COUNT_CAP).prepare(name),
     ).execute();
-    total = listTotal(n);
-  } else {
-    const found = await countRows(db, matches(), DENSE_MATCHES);
-    [rows, total] = [await wireQuery(db, page(found > DENSE_MATCHES)).execute(paging), listTotal(found)];
+    return pagedResult('members', request, listTotal(n), rows);
   }
-  return pagedResult('members', request, total, rows);
+  const { page, matches } = listQueries(db, request);
+  const found = await countRows(db, matches(), DENSE_MATCHES);
+  const rows = await wireQuery(db, page(found > DENSE_MATCHES)).execute(paging);
+  return pagedResult('members', request, listTotal(found), rows);
 }
 
 /** At most 20 active members matching `searchString`, by name: `[{id, name, tribeNumber}]`. */
