@@ -12,10 +12,11 @@ const preparedTexts = new Set<string>();
 export const isPreparedText = (sql: string) => preparedTexts.has(sql);
 
 /**
- * The query prepared as `name` on `db`: `build(name)` (a Drizzle query ending in `.prepare(name)`) on the
- * first call for this database handle, the same prepared query after. `name` must tell apart every SQL
- * text the call site can build (a sort field and order, a filter present or not); values that change only
- * the parameters are `sql.placeholder`s, given to `execute`. Each app and test database has its own.
+ * The query prepared as `name` on `db`: `build(name)` (a Drizzle query ending in `.prepare(name)`, or a
+ * db/wireRows.ts `wireQuery` given `name`) on the first call for this database handle, the same prepared
+ * query after. `name` must tell apart every SQL text the call site can build (a sort field and order, a
+ * filter present or not); values that change only the parameters are `sql.placeholder`s, given to
+ * `execute`. Each app and test database has its own.
  */
 export function preparedQuery<Q extends { getQuery(): { sql: string } }>(
   db: Database,

@@ -62,7 +62,7 @@ export interface WireQuery<Row> {
  * change) prepared on `db`'s session without row mapping: `execute(values)` answers the driver's row
  * objects, typed as the select's rows. `name` makes it a named prepared statement on PostgreSQL
  * (parsed and planned once per connection; use it through db/prepared.ts `preparedQuery`); without a
- * name each call is parsed anew. Errors are the driver's, as for any Drizzle query.
+ * name each call is parsed anew. Errors are Drizzle's `DrizzleQueryError`, as for any Drizzle query.
  */
 export function wireQuery<Row>(
   db: Database,

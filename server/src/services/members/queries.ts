@@ -7,7 +7,7 @@ import { preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
-import type { MEMBER_SORT_FIELDS } from '../../schemas/constants';
+import type { MEMBER_SORT_FIELDS, SORT_ORDERS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
 import { countingQuery, countRows, listTotal, pagedResult } from '../lists';
@@ -53,11 +53,19 @@ const LIST_FIELDS = wireFields({
   lastLogin: isoTimestamp(members.lastLogin),
 });
 
-/** The members `request` asks for: its filter, and its sort by the columns' indexes or not. */
-function listQueries(db: Database, request: MemberListRequest) {
-  const where = memberFilter(request.searchString, request.showInactive ?? false);
-  const direction = request.sortOrder === 'DESC' ? desc : asc;
-  const columns = [...SORT_COLUMNS[request.sortField ?? 'name'], members.id];
+/** What a member list request selects and how it sorts, its defaults filled in. */
+interface ListShape {
+  searchString: string | null | undefined;
+  showInactive: boolean;
+  sortField: (typeof MEMBER_SORT_FIELDS)[number];
+  sortOrder: (typeof SORT_ORDERS)[number];
+}
+
+/** The queries of `shape`: its filter, and its sort by the columns' indexes or not. */
+function listQueries(db: Database, shape: ListShape) {
+  const where = memberFilter(shape.searchString, shape.showInactive);
+  const direction = shape.sortOrder === 'DESC' ? desc : asc;
+  const columns = [...SORT_COLUMNS[shape.sortField], members.id];
   return {
     page: (byIndex: boolean) =>
       db
@@ -77,20 +85,26 @@ function listQueries(db: Database, request: MemberListRequest) {
  * is built per request.
  */
 export async function listMembers(db: Database, request: MemberListRequest) {
+  const shape: ListShape = {
+    searchString: request.searchString,
+    showInactive: request.showInactive ?? false,
+    sortField: request.sortField ?? 'name',
+    sortOrder: request.sortOrder ?? 'ASC',
+  };
   const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
   if (searchWords(request.searchString).length === 0) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
     // the other: under load, a second connection per request costs more than it saves.
-    const shape = `${request.sortField ?? 'name'}_${request.sortOrder ?? 'ASC'}_${request.showInactive ? 'all' : 'active'}`;
-    const rows = await preparedQuery(db, `members_page_${shape}`, (name) =>
-      wireQuery(db, listQueries(db, request).page(true), name),
+    const key = `${shape.sortField}_${shape.sortOrder}_${shape.showInactive ? 'all' : 'active'}`;
+    const rows = await preparedQuery(db, `members_page_${key}`, (name) =>
+      wireQuery(db, listQueries(db, shape).page(true), name),
     ).execute(paging);
-    const [{ n }] = await preparedQuery(db, `members_count_${shape}`, (name) =>
-      countingQuery(db, listQueries(db, request).matches(), COUNT_CAP).prepare(name),
+    const [{ n }] = await preparedQuery(db, `members_count_${key}`, (name) =>
+      countingQuery(db, listQueries(db, shape).matches(), COUNT_CAP).prepare(name),
     ).execute();
     return pagedResult('members', request, listTotal(n), rows);
   }
-  const { page, matches } = listQueries(db, request);
+  const { page, matches } = listQueries(db, shape);
   const found = await countRows(db, matches(), DENSE_MATCHES);
   const rows = await wireQuery(db, page(found > DENSE_MATCHES)).execute(paging);
   return pagedResult('members', request, listTotal(found), rows);
