@@ -40,8 +40,21 @@ export const inPeriod = (rangeStart: string | Placeholder, rangeEnd: string | Pl
 const matchesSearch = (searchString: string | null | undefined) =>
   allWordsIn(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, searchString);
 
-/** Spec §3: every amount-paid type but the first (`free`) makes an advert paid (`isPaid` of the list). */
-const isPaid = () => sql<boolean>`(${adverts.amountPaidType} <> ${sql.raw(`'${AMOUNT_PAID_TYPES[0]}'`)})`;
+/**
+ * The fields of an advert list row, in their wire shape (built once). Spec §3: every amount-paid type
+ * but the first (`free`) makes an advert paid (`isPaid`).
+ */
+const LIST_FIELDS = wireFields({
+  id: adverts.id,
+  name: fullNameSql(members.firstName, members.lastName),
+  tribeNumber: members.tribeNumber,
+  advertType: adverts.advertType,
+  visibleFrom: adverts.visibleFrom,
+  visibleTo: adverts.visibleTo,
+  isActive: adverts.isActive,
+  isVisible: adverts.isVisible,
+  isPaid: sql<boolean>`(${adverts.amountPaidType} <> ${sql.raw(`'${AMOUNT_PAID_TYPES[0]}'`)})`,
+});
 
 /** One page of adverts (paged result with `adverts`, rows in their wire shape); `total` counts up to COUNT_CAP. */
 export async function listAdverts(db: Database, request: ListRequest) {
@@ -51,20 +64,9 @@ export async function listAdverts(db: Database, request: ListRequest) {
   const sortField = request.sortField ?? 'visibleFrom';
   const direction = request.sortOrder === 'ASC' ? asc : desc;
   const order = [...SORT_COLUMNS[sortField], sql`${adverts.id}`].map((c) => direction(c));
-  const columns = wireFields({
-    id: adverts.id,
-    name: fullNameSql(members.firstName, members.lastName),
-    tribeNumber: members.tribeNumber,
-    advertType: adverts.advertType,
-    visibleFrom: adverts.visibleFrom,
-    visibleTo: adverts.visibleTo,
-    isActive: adverts.isActive,
-    isVisible: adverts.isVisible,
-    isPaid: isPaid(),
-  });
   const page = () =>
     db
-      .select(columns)
+      .select(LIST_FIELDS)
       .from(adverts)
       .innerJoin(members, eq(members.id, adverts.memberId))
       .where(where)
