@@ -2,10 +2,11 @@
  * Parts of the paged lists (docs/api.md "Paged lists"): the accent- and case-insensitive title filter
  * (activities, documents, messages), the capped count, and the paged answer every paged list returns.
  */
-import { type AnyColumn, count, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ACCENTED, PLAIN } from '../db/schema/columns';
+import { wireFields } from '../db/wireRows';
 import { COUNT_CAP } from '../schemas/constants';
 import { allWordsIn } from './text/searchWords';
 
@@ -38,9 +39,12 @@ export async function countRows(db: Database, matches: PgSelect, limit: number):
   return n;
 }
 
-/** The query of {@link countRows}, `[{n}]`, to await or to prepare. */
+/** The count's one field, `n`: an int4, so a number on both drivers, with or without Drizzle's mapping. */
+const COUNT_FIELDS = wireFields({ n: sql<number>`count(*)::int` });
+
+/** The query of {@link countRows}, `[{n}]`: to await, to prepare, or to run by db/wireRows.ts `wireQuery`. */
 export const countingQuery = (db: Database, matches: PgSelect, limit: number) =>
-  db.select({ n: count() }).from(matches.limit(limit + 1).as('matches'));
+  db.select(COUNT_FIELDS).from(matches.limit(limit + 1).as('matches'));
 
 /** A count of {@link countRows} (read with a limit ≥ COUNT_CAP) as a list's total. */
 export const listTotal = (n: number): ListTotal =>

@@ -3,17 +3,17 @@
  */
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { builtQuery, preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
 import type { MEMBER_SORT_FIELDS, SORT_ORDERS } from '../../schemas/constants';
 import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { countingQuery, countRows, listTotal, pagedResult } from '../lists';
+import { countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
-import { searchWords } from '../text/searchWords';
-import { memberFilter } from './search';
+import { patternPlaceholders, patternValues, searchWords } from '../text/searchWords';
+import { memberCondition, memberFilter } from './search';
 import { loadMembers } from './store';
 
 /** The columns of each sort field, in order. */
@@ -61,9 +61,16 @@ interface ListShape {
   sortOrder: (typeof SORT_ORDERS)[number];
 }
 
-/** The queries of `shape`: its filter, and its sort by the columns' indexes or not. */
-function listQueries(db: Database, shape: ListShape) {
-  const where = memberFilter(shape.searchString, shape.showInactive);
+/** `shape`'s key in the names of its queries: its sort and filter. */
+const shapeKey = (shape: ListShape) =>
+  `${shape.sortField}_${shape.sortOrder}_${shape.showInactive ? 'all' : 'active'}`;
+
+/**
+ * The queries of `shape` with `words` search words (placeholders `w0` …, text/searchWords.ts): its
+ * filter, and its sort by the columns' indexes or not.
+ */
+function listQueries(db: Database, shape: ListShape, words: number) {
+  const where = memberCondition(patternPlaceholders(words), shape.showInactive);
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
   const columns = [...SORT_COLUMNS[shape.sortField], members.id];
   return {
@@ -81,8 +88,8 @@ function listQueries(db: Database, shape: ListShape) {
 
 /**
  * One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP
- * (services/lists.ts). Without search words the SQL is prepared once per sort and filter and nothing
- * is built per request.
+ * (services/lists.ts). No SQL is built per request: the list as it opens is prepared once per sort and
+ * filter, a search is built once per sort, filter and number of words.
  */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const shape: ListShape = {
@@ -92,21 +99,34 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     sortOrder: request.sortOrder ?? 'ASC',
   };
   const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  if (searchWords(request.searchString).length === 0) {
+  const words = searchWords(shape.searchString);
+  const key = shapeKey(shape);
+  if (words.length === 0) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
     // the other: under load, a second connection per request costs more than it saves.
-    const key = `${shape.sortField}_${shape.sortOrder}_${shape.showInactive ? 'all' : 'active'}`;
     const rows = await preparedQuery(db, `members_page_${key}`, (name) =>
-      wireQuery(db, listQueries(db, shape).page(true), name),
+      wireQuery(db, listQueries(db, shape, 0).page(true), name),
     ).execute(paging);
     const [{ n }] = await preparedQuery(db, `members_count_${key}`, (name) =>
-      countingQuery(db, listQueries(db, shape).matches(), COUNT_CAP).prepare(name),
+      countingQuery(db, listQueries(db, shape, 0).matches(), COUNT_CAP).prepare(name),
     ).execute();
     return pagedResult('members', request, listTotal(n), rows);
   }
-  const { page, matches } = listQueries(db, shape);
-  const found = await countRows(db, matches(), DENSE_MATCHES);
-  const rows = await wireQuery(db, page(found > DENSE_MATCHES)).execute(paging);
+  // A search: unnamed statements, planned with their words (a rare word by the trigram index).
+  const search = builtQuery(db, `members_search_${key}_${words.length}`, () => {
+    const { page, matches } = listQueries(db, shape, words.length);
+    return {
+      count: wireQuery(db, countingQuery(db, matches(), DENSE_MATCHES)),
+      byIndex: wireQuery(db, page(true)),
+      bySort: wireQuery(db, page(false)),
+    };
+  });
+  const patterns = patternValues(words);
+  const [{ n: found }] = await search.count.execute(patterns);
+  const rows = await (found > DENSE_MATCHES ? search.byIndex : search.bySort).execute({
+    ...patterns,
+    ...paging,
+  });
   return pagedResult('members', request, listTotal(found), rows);
 }
 

@@ -5,18 +5,16 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema';
-import { allWordsIn } from '../text/searchWords';
+import { type LikePattern, likeAll, searchPatterns } from '../text/searchWords';
 
 /**
- * The WHERE condition of a member query: the member is active unless `showInactive`, and every word of
- * `searchString` occurs in their search text.
+ * The WHERE condition of a member query: the member is active unless `showInactive`, and each of
+ * `patterns` (LIKE patterns of the search words, or placeholders for them) matches their search text.
  */
-export function memberFilter(
-  searchString: string | null | undefined,
-  showInactive: boolean,
-): SQL | undefined {
-  return and(
-    showInactive ? undefined : eq(members.isActive, true),
-    allWordsIn(members.searchText, searchString),
-  );
+export function memberCondition(patterns: LikePattern[], showInactive: boolean): SQL | undefined {
+  return and(showInactive ? undefined : eq(members.isActive, true), likeAll(members.searchText, patterns));
 }
+
+/** {@link memberCondition} for the words of `searchString`. */
+export const memberFilter = (searchString: string | null | undefined, showInactive: boolean) =>
+  memberCondition(searchPatterns(searchString), showInactive);

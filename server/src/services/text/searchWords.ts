@@ -3,7 +3,7 @@
  * adverts and the title searches of docs/api.md "Paged lists"): every word of the search string must
  * occur in the searched text, case and accents folded the way the database folds its search columns.
  */
-import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
 
 const FOLD = new Map([...ACCENTED].map((letter, index) => [letter, PLAIN[index]]));
@@ -23,9 +23,31 @@ export function searchWords(searchString: string | null | undefined): string[] {
 /** A LIKE pattern finding `word` anywhere, with LIKE's wildcards (`%`, `_`, `\`) in `word` escaped. */
 export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A LIKE pattern as a value, or as a placeholder for one (a query built once for many searches). */
+export type LikePattern = string | Placeholder;
+
+/** The LIKE patterns of `searchString`'s words ({@link searchWords}, {@link likePattern}). */
+export const searchPatterns = (searchString: string | null | undefined): string[] =>
+  searchWords(searchString).map(likePattern);
+
+/**
+ * Placeholders `w0` … `w<count − 1>` for the patterns of a search of `count` words, so one query can
+ * be built once and run for every search of as many words; {@link patternValues} gives their values.
+ */
+export const patternPlaceholders = (count: number): Placeholder[] =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(`w${index}`));
+
+/** The values of {@link patternPlaceholders} for `words` (as {@link searchWords} gives them). */
+export const patternValues = (words: string[]): Record<string, string> =>
+  Object.fromEntries(words.map((word, index) => [`w${index}`, likePattern(word)]));
+
+/** Every one of `patterns` matches `haystack`, an already folded text; undefined (no condition) when there are none. */
+export const likeAll = (haystack: SQL | AnyColumn, patterns: LikePattern[]) =>
+  and(...patterns.map((pattern) => sql`${haystack} like ${pattern}`));
+
 /**
  * Every word of `searchString` (as {@link searchWords} folds them) occurs in `haystack`, an already
  * folded text; undefined (no condition) when there are no words.
  */
 export const allWordsIn = (haystack: SQL | AnyColumn, searchString: string | null | undefined) =>
-  and(...searchWords(searchString).map((word) => sql`${haystack} like ${likePattern(word)}`));
+  likeAll(haystack, searchPatterns(searchString));
