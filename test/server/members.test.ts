@@ -87,6 +87,8 @@ describe.each(backends)('members on %s', (backend) => {
     ['ab12', ['Jan Maes']],
     ['kortrijk', ['Els Desmet']],
     ['noel vanneste', ['Noël Vanneste']],
+    ['noel vanneste noel vanneste noel', ['Noël Vanneste']],
+    ['noel vanneste noel vanneste jan', []],
     ['telenet', ['Séverine Van de Walle']],
     ['nobody', []],
   ])('searches %s', async (searchString, names) => {

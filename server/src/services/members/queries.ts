@@ -42,6 +42,14 @@ const unindexed = (column: AnyColumn): SQL =>
  */
 const DENSE_MATCHES = 5 * COUNT_CAP;
 
+/**
+ * Searches of at most this many words keep their built queries (db/prepared.ts `builtQuery`): at most
+ * 6 sort fields × 2 orders × 2 filters × 4 word counts. A longer search, which a 200-character search
+ * string allows up to 100 words, is built for its request alone, so no client can fill the server's
+ * memory with queries.
+ */
+const KEPT_SEARCH_WORDS = 4;
+
 /** The fields of a member list row, in their wire shape. */
 const LIST_FIELDS = wireFields({
   id: members.id,
@@ -89,7 +97,7 @@ function listQueries(db: Database, shape: ListShape, words: number) {
 /**
  * One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP
  * (services/lists.ts). No SQL is built per request: the list as it opens is prepared once per sort and
- * filter, a search is built once per sort, filter and number of words.
+ * filter, a search of up to KEPT_SEARCH_WORDS words once per sort, filter and number of words.
  */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const shape: ListShape = {
@@ -113,14 +121,18 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     return pagedResult('members', request, listTotal(n), rows);
   }
   // A search: unnamed statements, planned with their words (a rare word by the trigram index).
-  const search = builtQuery(db, `members_search_${key}_${words.length}`, () => {
+  const build = () => {
     const { page, matches } = listQueries(db, shape, words.length);
     return {
       count: wireQuery(db, countingQuery(db, matches(), DENSE_MATCHES)),
       byIndex: wireQuery(db, page(true)),
       bySort: wireQuery(db, page(false)),
     };
-  });
+  };
+  const search =
+    words.length <= KEPT_SEARCH_WORDS
+      ? builtQuery(db, `members_search_${key}_${words.length}`, build)
+      : build();
   const patterns = patternValues(words);
   const [{ n: found }] = await search.count.execute(patterns);
   const rows = await (found > DENSE_MATCHES ? search.byIndex : search.bySort).execute({
