@@ -21,6 +21,8 @@ export interface Figures {
   /** Latency percentiles of the 2xx answers, ms. */
   p50: number;
   p99: number;
+  /** p99 of each slice on its own, ms, in the order they ran (see measurePair). */
+  sliceP99: number[];
   /** Answers other than 2xx, and connection errors or timeouts. */
   failures: number;
 }
@@ -64,13 +66,16 @@ function run(request: Request, connections: number, amount: number) {
 const percentile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
+const sorted = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
+
 function figuresOf(runs: Run[]): Figures {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const latencies = sorted(runs.flatMap((r) => r.latencies));
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   return {
     rps: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
+    sliceP99: runs.map((r) => percentile(sorted(r.latencies), 0.99)),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
   };
 }

@@ -97,6 +97,27 @@ export function routeTable(rows: Row[]): string {
   );
 }
 
+/** From this p99 multiple on, a ten-client row gets a note with its slices (near or over the line). */
+const SLICE_NOTE_FROM = 1.2;
+
+/**
+ * A note per ten-client list row whose p99 multiple is near or over its line: the multiple of each
+ * slice pair (product slice k ÷ bare slice k, run side by side), so a reader can tell one disturbed
+ * slice, which pulls the pooled p99 up alone, from a product slower in every slice.
+ */
+export function sliceNotes(rows: Row[]): string[] {
+  return rows
+    .filter((row) => row.clients > 1 && row.kind !== 'trivial')
+    .filter((row) => row.product.p99 >= SLICE_NOTE_FROM * row.bare.p99)
+    .map((row) => {
+      const pairs = row.product.sliceP99.map((p99, k) => `${(p99 / row.bare.sliceP99[k]).toFixed(2)}×`);
+      return (
+        `${row.backend}, ${row.route}, 10 clients: p99 ${(row.product.p99 / row.bare.p99).toFixed(2)}× ` +
+        `the bare route's over all slices; slice by slice ${pairs.join(', ')}`
+      );
+    });
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 /** Idle RSS per backend (and after the load, for information) and the SPA's first load. */

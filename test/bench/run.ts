@@ -19,7 +19,7 @@ import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
 import { SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
-import { type Backend, figureTable, routeTable } from './report';
+import { type Backend, figureTable, routeTable, sliceNotes } from './report';
 import { measureTrail, type TrailResult } from './trail';
 
 const quick = process.argv.includes('--quick');
@@ -133,7 +133,9 @@ const report = [
     trail,
   ),
   '',
-  ...[...notes, ...results.flatMap((r) => r.notes)].map((note) => `- ${note}`),
+  ...[...notes, ...results.flatMap((r) => r.notes), ...sliceNotes(results.flatMap((r) => r.rows))].map(
+    (note) => `- ${note}`,
+  ),
   '',
 ].join('\n');
 console.log(`\n${report}`);
