@@ -66,16 +66,16 @@ function run(request: Request, connections: number, amount: number) {
 const percentile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const sorted = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
+const ascending = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
 
 function figuresOf(runs: Run[]): Figures {
-  const latencies = sorted(runs.flatMap((r) => r.latencies));
+  const latencies = ascending(runs.flatMap((r) => r.latencies));
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   return {
     rps: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    sliceP99: runs.map((r) => percentile(sorted(r.latencies), 0.99)),
+    sliceP99: runs.map((r) => percentile(ascending(r.latencies), 0.99)),
     failures: runs.reduce((sum, r) => sum + r.failures, 0),
   };
 }

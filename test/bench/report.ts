@@ -97,11 +97,11 @@ export function routeTable(rows: Row[]): string {
   );
 }
 
-/** From this p99 multiple on, a ten-client row gets a note with its slices (near or over the line). */
+/** From this p99 multiple on, a many-client list row gets a note with its slices (near or over the line). */
 const SLICE_NOTE_FROM = 1.2;
 
 /**
- * A note per ten-client list row whose p99 multiple is near or over its line: the multiple of each
+ * A note per many-client (ten-client) list row whose p99 multiple is near or over its line: the multiple of each
  * slice pair (product slice k ÷ bare slice k, run side by side), so a reader can tell one disturbed
  * slice, which pulls the pooled p99 up alone, from a product slower in every slice.
  */
@@ -112,7 +112,7 @@ export function sliceNotes(rows: Row[]): string[] {
     .map((row) => {
       const pairs = row.product.sliceP99.map((p99, k) => `${(p99 / row.bare.sliceP99[k]).toFixed(2)}×`);
       return (
-        `${row.backend}, ${row.route}, 10 clients: p99 ${(row.product.p99 / row.bare.p99).toFixed(2)}× ` +
+        `${row.backend}, ${row.route}, ${row.clients} clients: p99 ${(row.product.p99 / row.bare.p99).toFixed(2)}× ` +
         `the bare route's over all slices; slice by slice ${pairs.join(', ')}`
       );
     });

@@ -61,9 +61,8 @@ const LIST_FIELDS = wireFields({
   lastLogin: isoTimestamp(members.lastLogin),
 });
 
-/** What a member list request selects and how it sorts, its defaults filled in. */
+/** Which members a list request selects and how it sorts, its defaults filled in (its words apart). */
 interface ListShape {
-  searchString: string | null | undefined;
   showInactive: boolean;
   sortField: (typeof MEMBER_SORT_FIELDS)[number];
   sortOrder: (typeof SORT_ORDERS)[number];
@@ -101,13 +100,12 @@ function listQueries(db: Database, shape: ListShape, words: number) {
  */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const shape: ListShape = {
-    searchString: request.searchString,
     showInactive: request.showInactive ?? false,
     sortField: request.sortField ?? 'name',
     sortOrder: request.sortOrder ?? 'ASC',
   };
   const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  const words = searchWords(shape.searchString);
+  const words = searchWords(request.searchString);
   const key = shapeKey(shape);
   if (words.length === 0) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
