@@ -6,7 +6,6 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import middie from '@fastify/middie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -68,9 +67,8 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   await app.register(requestLog);
   await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });
-  // Before middie: a cross-site change is refused before it reaches the embedded provider.
+  // An onRequest hook: a cross-site change is refused before it reaches any route or the embedded provider.
   await app.register(origin, { publicUrl: config.publicUrl });
-  await app.register(middie);
   await app.register(multipart, {
     // No form takes a larger file than a document; each form sets its own, lower limit too.
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 20, fields: 50, parts: 100 },

@@ -3,11 +3,13 @@
  * (hot reload) mounted as middleware on the same port instead of the built dist/.
  */
 import './runtime';
+import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import { rootDir } from './app';
 import { runServer } from './server';
 
 const { app, config } = await runServer({ serveBuild: false });
+await app.register(middie);
 const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'spa' });
 app.use((req, res, next) => {
   const url = req.url ?? '/';

@@ -13,7 +13,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type Static, type TObject, Type } from 'typebox';
 import { ApiError } from '../errors';
-import { requirePlainNumbers } from '../plugins/validation';
+import { plainNumberCheck } from '../plugins/validation';
 import { BinaryFile } from '../schemas/common';
 import { safeFileName } from '../services/uploads/fileName';
 import type { FormFile } from '../services/uploads/formFile';
@@ -84,12 +84,13 @@ export function multipartForm<T extends TObject>(
       Type.Array(BinaryFile, { maxItems: files.maxFiles, description: files.description }),
     ),
   });
+  const plainNumbers = plainNumberCheck('body', fields);
   return {
     body: { content: { 'multipart/form-data': { schema } } },
     preValidation: async (request: FastifyRequest) => {
       const form = await readMultipartForm(request, files);
       request.body = tidy(form.fields);
-      requirePlainNumbers('body', fields, request.body);
+      plainNumbers?.(request.body);
       request.uploads = form.files;
     },
     /** The validated text fields and the accepted files of the request. */

@@ -1,6 +1,6 @@
 /**
  * Mounts the embedded OpenID provider under /idp (only when no Auth0 tenant is configured): the
- * provider's Koa app as middleware (@fastify/middie, registered by app.ts), and our sign-in pages as Fastify routes. Auth0's logout
+ * provider's Koa app behind one wildcard route, and our sign-in pages as Fastify routes. Auth0's logout
  * parameter `returnTo` is mapped to OIDC's `post_logout_redirect_uri` on the way in.
  */
 
@@ -40,28 +40,36 @@ function keepFrameProtection(res: ServerResponse, headers: Record<string, string
   } as ServerResponse['writeHead'];
 }
 
+/** Paths under /idp (relative to it) that are our own Fastify routes, not the provider's. */
+const ownRoute = (url: string) =>
+  url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?');
+
 export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   const provider = createProvider(options);
   const callback = provider.callback();
   await app.register(formbody);
-  app.use(
-    '/idp',
-    (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => {
-      const url = req.url ?? '/';
-      // Our own routes (Fastify): the sign-in page and userinfo for the API's access tokens.
-      if (url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?'))
-        return next();
+  // The provider's endpoints: one route for every /idp path that is not ours, answered by the
+  // provider's Koa app on the raw request and response. Its own body parser reads the stream, so this
+  // scope's only content-type parser leaves it unread.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/idp/*', { schema: { hide: true } }, (request, reply) => {
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = request.url.slice('/idp'.length);
+      if (ownRoute(url)) return reply.callNotFound();
+      reply.hijack();
+      const res = reply.raw;
       const headers = idpHeaders(url);
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       keepFrameProtection(res, headers);
       const mapped = mapReturnTo(url);
-      if (mapped !== url) {
-        req.url = mapped;
-        req.originalUrl = `/idp${mapped}`;
-      }
+      // As a mounted Koa app expects: the path below the mount point, the whole path in originalUrl.
+      req.originalUrl = `/idp${mapped}`;
+      req.url = mapped;
       callback(req, res);
-    },
-  );
+    });
+  });
   registerInteractions(app, provider, options.db);
   registerUserinfo(app, options.db);
 });
