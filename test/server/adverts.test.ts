@@ -197,10 +197,22 @@ describe.each(backends)('adverts on %s', (backend) => {
       ['ab12 lutino', ['a1']],
       ['koop desmet', ['a3', 'a4']],
       ['nobody', []],
+      // Five words: a search longer than the kept ones, built for its request alone.
+      ['van de walle cd34 kweekkoppel', ['a2']],
+      ['van de walle cd34 vliegkooi', []],
     ] as const)('searches %s over name, tribe number and message', async (searchString, expected) => {
       const body = (await list({ period: '2031-01-01', searchString, sortField: 'visibleTo' })).json();
       expect(ids(body).sort()).toEqual(expected.map((key) => fixture[key]).sort());
       expect(body.total).toBe(expected.length);
+    });
+
+    it('searches every period when none is given, in the order asked', async () => {
+      const body = (await list({ searchString: 'te koop', sortField: 'name', sortOrder: 'ASC' })).json();
+      const { a1, a3, a4, a5, a6 } = fixture;
+      // Desmet, Maes, Van de Walle; within one name by id, ascending.
+      expect(ids(body)).toEqual([a3, a4, a1, a5, a6]);
+      expect(body.total).toBe(5);
+      expect(ids((await list({ searchString: 'broedblokken' })).json())).toEqual([a5]);
     });
 
     it('pages and sorts by name', async () => {

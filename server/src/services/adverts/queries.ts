@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { builtQuery, preparedQuery } from '../../db/prepared';
 import { adverts, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
@@ -13,11 +13,19 @@ import {
   AMOUNT_PAID_TYPES,
   COUNT_CAP,
   DISPLAY_FLAGS,
+  type SORT_ORDERS,
 } from '../../schemas/constants';
 import { listImages } from '../images';
 import { countingQuery, folded, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
-import { allWordsIn, searchWords } from '../text/searchWords';
+import {
+  KEPT_SEARCH_WORDS,
+  type LikePattern,
+  likeAll,
+  patternPlaceholders,
+  patternValues,
+  searchWords,
+} from '../text/searchWords';
 
 /** The list request with its `period` resolved: the publish period, or undefined for all adverts. */
 export type ListRequest = Omit<AdvertListRequest, 'period'> & { period?: PublishPeriod };
@@ -34,11 +42,12 @@ export const inPeriod = (rangeStart: string | Placeholder, rangeEnd: string | Pl
   and(lte(adverts.visibleFrom, rangeEnd), gte(adverts.visibleTo, rangeStart));
 
 /**
- * Every word of `searchString` occurs in the member's folded search text (tribe number, names, email,
- * postcode, town) or in the message folded the same way (lower case, accents removed). Needs `members` joined.
+ * Each of `patterns` (LIKE patterns of the search words, or placeholders for them) matches the member's
+ * folded search text (tribe number, names, email, postcode, town) or the message folded the same way
+ * (lower case, accents removed). Needs `members` joined.
  */
-const matchesSearch = (searchString: string | null | undefined) =>
-  allWordsIn(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, searchString);
+const matchesSearch = (patterns: LikePattern[]) =>
+  likeAll(sql`(${members.searchText} || '|' || ${folded(adverts.message)})`, patterns);
 
 /**
  * The fields of an advert list row, in their wire shape (built once). Spec §3: every amount-paid type
@@ -56,52 +65,88 @@ const LIST_FIELDS = wireFields({
   isPaid: sql<boolean>`(${adverts.amountPaidType} <> ${sql.raw(`'${AMOUNT_PAID_TYPES[0]}'`)})`,
 });
 
-/** One page of adverts (paged result with `adverts`, rows in their wire shape); `total` counts up to COUNT_CAP. */
-export async function listAdverts(db: Database, request: ListRequest) {
-  const { period, searchString } = request;
-  const inRange = period && inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'));
-  const where = and(inRange, matchesSearch(searchString));
-  const sortField = request.sortField ?? 'visibleFrom';
-  const direction = request.sortOrder === 'ASC' ? asc : desc;
-  const order = [...SORT_COLUMNS[sortField], sql`${adverts.id}`].map((c) => direction(c));
-  const page = () =>
-    db
-      .select(LIST_FIELDS)
-      .from(adverts)
-      .innerJoin(members, eq(members.id, adverts.memberId))
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-  const matches = () =>
-    countingQuery(
-      db,
+/** Which adverts a list request selects and how it sorts, its defaults filled in (its words apart). */
+interface ListShape {
+  sortField: (typeof ADVERT_SORT_FIELDS)[number];
+  sortOrder: (typeof SORT_ORDERS)[number];
+  inPeriod: boolean;
+}
+
+/**
+ * The page and capped count of `shape` with `words` search words (placeholders `w0` …,
+ * text/searchWords.ts), the period's range as the placeholders `rangeStart` and `rangeEnd`.
+ */
+function listQueries(db: Database, shape: ListShape, words: number) {
+  const inRange = shape.inPeriod && inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'));
+  const where = and(inRange || undefined, matchesSearch(patternPlaceholders(words)));
+  const direction = shape.sortOrder === 'ASC' ? asc : desc;
+  const order = [...SORT_COLUMNS[shape.sortField], sql`${adverts.id}`].map((c) => direction(c));
+  return {
+    page: () =>
       db
-        .select({ id: adverts.id })
+        .select(LIST_FIELDS)
         .from(adverts)
         .innerJoin(members, eq(members.id, adverts.memberId))
         .where(where)
-        .$dynamic(),
-      COUNT_CAP,
-    );
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    matches: () =>
+      countingQuery(
+        db,
+        db
+          .select({ id: adverts.id })
+          .from(adverts)
+          .innerJoin(members, eq(members.id, adverts.memberId))
+          .where(where)
+          .$dynamic(),
+        COUNT_CAP,
+      ),
+  };
+}
+
+/**
+ * One page of adverts (paged result with `adverts`, rows in their wire shape); `total` counts up to
+ * COUNT_CAP. No SQL is built per request: the list as it opens is prepared once per sort and period
+ * filter, a search of up to KEPT_SEARCH_WORDS words built once per sort, filter and number of words.
+ */
+export async function listAdverts(db: Database, request: ListRequest) {
+  const { period } = request;
+  const shape: ListShape = {
+    sortField: request.sortField ?? 'visibleFrom',
+    sortOrder: request.sortOrder ?? 'DESC',
+    inPeriod: period !== undefined,
+  };
+  const words = searchWords(request.searchString);
   const values = {
     limit: request.pageSize,
     offset: (request.page - 1) * request.pageSize,
     ...(period && { rangeStart: period.rangeStart, rangeEnd: period.rangeEnd }),
+    ...patternValues(words),
   };
-  // The list as it opens, without search words: one SQL text per sort and period filter, prepared once.
-  const shape =
-    searchWords(searchString).length === 0 &&
-    `${sortField}_${request.sortOrder ?? 'DESC'}_${period ? 'period' : 'all'}`;
+  const key = `${shape.sortField}_${shape.sortOrder}_${shape.inPeriod ? 'period' : 'all'}`;
   // One after the other: under load, a second connection per request costs more than it saves.
-  const rows = await (shape
-    ? preparedQuery(db, `adverts_page_${shape}`, (name) => wireQuery(db, page(), name))
-    : wireQuery(db, page())
-  ).execute(values);
-  const [{ n }] = await (shape
-    ? preparedQuery(db, `adverts_count_${shape}`, (name) => matches().prepare(name))
-    : matches()
-  ).execute(values);
+  if (words.length === 0) {
+    // The list as it opens: one SQL text per sort and period filter, prepared once.
+    const rows = await preparedQuery(db, `adverts_page_${key}`, (name) =>
+      wireQuery(db, listQueries(db, shape, 0).page(), name),
+    ).execute(values);
+    const [{ n }] = await preparedQuery(db, `adverts_count_${key}`, (name) =>
+      listQueries(db, shape, 0).matches().prepare(name),
+    ).execute(values);
+    return pagedResult('adverts', request, listTotal(n), rows);
+  }
+  // A search: unnamed statements, planned with their words.
+  const build = () => {
+    const { page, matches } = listQueries(db, shape, words.length);
+    return { page: wireQuery(db, page()), count: wireQuery(db, matches()) };
+  };
+  const search =
+    words.length <= KEPT_SEARCH_WORDS
+      ? builtQuery(db, `adverts_search_${key}_${words.length}`, build)
+      : build();
+  const rows = await search.page.execute(values);
+  const [{ n }] = await search.count.execute(values);
   return pagedResult('adverts', request, listTotal(n), rows);
 }
 

@@ -12,7 +12,7 @@ import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
 import { countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
-import { patternPlaceholders, patternValues, searchWords } from '../text/searchWords';
+import { KEPT_SEARCH_WORDS, patternPlaceholders, patternValues, searchWords } from '../text/searchWords';
 import { memberCondition, memberFilter } from './search';
 import { loadMembers } from './store';
 
@@ -41,14 +41,6 @@ const unindexed = (column: AnyColumn): SQL =>
  * by the name index, 5 ms by the trigram index at 100,000 members).
  */
 const DENSE_MATCHES = 5 * COUNT_CAP;
-
-/**
- * Searches of at most this many words keep their built queries (db/prepared.ts `builtQuery`): at most
- * 6 sort fields × 2 orders × 2 filters × 4 word counts. A longer search, which a 200-character search
- * string allows up to 100 words, is built for its request alone, so no client can fill the server's
- * memory with queries.
- */
-const KEPT_SEARCH_WORDS = 4;
 
 /** The fields of a member list row, in their wire shape. */
 const LIST_FIELDS = wireFields({

@@ -37,6 +37,14 @@ export const searchPatterns = (searchString: string | null | undefined): string[
 export const patternPlaceholders = (count: number): Placeholder[] =>
   Array.from({ length: count }, (_, index) => sql.placeholder(`w${index}`));
 
+/**
+ * Searches of at most this many words keep their built queries (db/prepared.ts `builtQuery`), one set
+ * per list shape (sort, order, filter) and word count: the members list has at most 6 sort fields × 2
+ * orders × 2 filters × 4 word counts. A longer search, which a 200-character search string allows up
+ * to 100 words, is built for its request alone, so no client can fill the server's memory with queries.
+ */
+export const KEPT_SEARCH_WORDS = 4;
+
 /** The values of {@link patternPlaceholders} for `words` (as {@link searchWords} gives them). */
 export const patternValues = (words: string[]): Record<string, string> =>
   Object.fromEntries(words.map((word, index) => [`w${index}`, likePattern(word)]));
