@@ -1,6 +1,8 @@
 /** Members API (issue B): list, search, detail, create, update, deactivate, export — with notifications. */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, notifications } from '../../server/src/db/schema';
+import { addresses, countries, members, notifications } from '../../server/src/db/schema';
 import { backends, createTestContext, type TestContext } from './context';
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
@@ -265,6 +267,40 @@ describe.each(backends)('members on %s', (backend) => {
     for (const type of ['memberAddressChanged', 'memberContactChanged', 'memberBlocked']) {
       expect(types).toContain(`${type}:Séverine Van de Walle`);
     }
+  });
+
+  it('removes an address with its row, and gives a new one a row of its own', async () => {
+    const ward = { tribeNumber: 'AD01', firstName: 'Ward', lastName: 'Dewitte' };
+    const contact = { ...payload().contact, email: 'ward.dewitte@telenet.be' };
+    const created = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: payload({ ...ward, contact }),
+    });
+    const id = created.json().id;
+    const addressOf = async () =>
+      (await ctx.database.db.select({ id: members.addressId }).from(members).where(eq(members.id, id)))[0].id;
+    const addressRow = async (addressId: number) =>
+      ctx.database.db.select().from(addresses).where(eq(addresses.id, addressId));
+    const first = (await addressOf()) as number;
+    expect(await addressRow(first)).toHaveLength(1);
+    const put = (body: Record<string, unknown>) =>
+      ctx.api({
+        method: 'PUT',
+        url: `/api/backoffice/Members/${id}`,
+        payload: payload({ ...ward, contact, ...body }),
+      });
+
+    const removed = await put({ address: null });
+    expect(removed.json().address).toBeNull();
+    expect(await addressOf()).toBeNull();
+    expect(await addressRow(first)).toHaveLength(0);
+
+    const moved = await put({});
+    expect(moved.json().address).toMatchObject({ street: 'Kerkstraat', city: 'Brugge' });
+    const second = (await addressOf()) as number;
+    expect(second).not.toBe(first);
+    expect(await addressRow(second)).toMatchObject([{ street: 'Kerkstraat', city: 'Brugge' }]);
   });
 
   it('deactivates: kept, listed only with showInactive, notified once, reactivated through PUT', async () => {

@@ -18,7 +18,6 @@ type CountryRow = typeof countries.$inferSelect;
 /** A member as stored: their values, and the rows the detail of docs/api.md is made of. */
 export interface StoredMember {
   id: number;
-  addressId: number | null;
   values: MemberValues;
   address: AddressRow | null;
   country: CountryRow | null;
@@ -72,7 +71,6 @@ async function readMembers(db: Database | Transaction, ids?: number[]): Promise<
     .where(ids ? inArray(members.id, ids) : undefined);
   return rows.map(({ member, address, country }) => ({
     id: member.id,
-    addressId: member.addressId,
     values: toValues(member, address),
     address,
     country,
@@ -173,7 +171,7 @@ export async function insertMembers(tx: Transaction, list: MemberValues[]): Prom
  * or a departure, and its notifications.
  */
 export async function updateMember(tx: Transaction, stored: StoredMember, after: MemberValues) {
-  let addressId = stored.addressId;
+  let addressId = stored.address?.id ?? null;
   if (after.address && addressId)
     await tx.update(addresses).set(after.address).where(eq(addresses.id, addressId));
   else if (after.address)
@@ -183,8 +181,7 @@ export async function updateMember(tx: Transaction, stored: StoredMember, after:
     .update(members)
     .set({ ...memberColumns(after), ...changeStamps(stored.values, after), addressId })
     .where(eq(members.id, stored.id));
-  if (stored.addressId && !after.address)
-    await tx.delete(addresses).where(eq(addresses.id, stored.addressId));
+  if (stored.address && !after.address) await tx.delete(addresses).where(eq(addresses.id, stored.address.id));
   const name = fullName(after);
   await recordNotifications(
     tx,

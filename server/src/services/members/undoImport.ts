@@ -61,7 +61,7 @@ async function isReferredTo(tx: Transaction, id: number): Promise<boolean> {
 async function removeMember(tx: Transaction, stored: StoredMember) {
   await forgetNotificationRecord(tx, 'members', stored.id);
   await tx.delete(members).where(eq(members.id, stored.id));
-  if (stored.addressId) await tx.delete(addresses).where(eq(addresses.id, stored.addressId));
+  if (stored.address) await tx.delete(addresses).where(eq(addresses.id, stored.address.id));
 }
 
 /**
