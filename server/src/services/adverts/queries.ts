@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { builtQuery, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { adverts, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
@@ -19,11 +19,11 @@ import { listImages } from '../images';
 import { countingQuery, folded, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import {
-  KEPT_SEARCH_WORDS,
   type LikePattern,
   likeAll,
   patternPlaceholders,
   patternValues,
+  searchQueries,
   searchWords,
 } from '../text/searchWords';
 
@@ -77,8 +77,10 @@ interface ListShape {
  * text/searchWords.ts), the period's range as the placeholders `rangeStart` and `rangeEnd`.
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
-  const inRange = shape.inPeriod && inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'));
-  const where = and(inRange || undefined, matchesSearch(patternPlaceholders(words)));
+  const inRange = shape.inPeriod
+    ? inPeriod(sql.placeholder('rangeStart'), sql.placeholder('rangeEnd'))
+    : undefined;
+  const where = and(inRange, matchesSearch(patternPlaceholders(words)));
   const direction = shape.sortOrder === 'ASC' ? asc : desc;
   const order = [...SORT_COLUMNS[shape.sortField], sql`${adverts.id}`].map((c) => direction(c));
   return {
@@ -141,10 +143,7 @@ export async function listAdverts(db: Database, request: ListRequest) {
     const { page, matches } = listQueries(db, shape, words.length);
     return { page: wireQuery(db, page()), count: wireQuery(db, matches()) };
   };
-  const search =
-    words.length <= KEPT_SEARCH_WORDS
-      ? builtQuery(db, `adverts_search_${key}_${words.length}`, build)
-      : build();
+  const search = searchQueries(db, `adverts_search_${key}`, words.length, build);
   const rows = await search.page.execute(values);
   const [{ n }] = await search.count.execute(values);
   return pagedResult('adverts', request, listTotal(n), rows);

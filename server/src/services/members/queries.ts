@@ -3,7 +3,7 @@
  */
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { builtQuery, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
@@ -12,7 +12,7 @@ import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
 import { countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
-import { KEPT_SEARCH_WORDS, patternPlaceholders, patternValues, searchWords } from '../text/searchWords';
+import { patternPlaceholders, patternValues, searchQueries, searchWords } from '../text/searchWords';
 import { memberCondition, memberFilter } from './search';
 import { loadMembers } from './store';
 
@@ -119,10 +119,7 @@ export async function listMembers(db: Database, request: MemberListRequest) {
       bySort: wireQuery(db, page(false)),
     };
   };
-  const search =
-    words.length <= KEPT_SEARCH_WORDS
-      ? builtQuery(db, `members_search_${key}_${words.length}`, build)
-      : build();
+  const search = searchQueries(db, `members_search_${key}`, words.length, build);
   const patterns = patternValues(words);
   const [{ n: found }] = await search.count.execute(patterns);
   const rows = await (found > DENSE_MATCHES ? search.byIndex : search.bySort).execute({

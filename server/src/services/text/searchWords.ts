@@ -4,6 +4,8 @@
  * occur in the searched text, case and accents folded the way the database folds its search columns.
  */
 import { type AnyColumn, and, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { builtQuery } from '../../db/prepared';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
 
 const FOLD = new Map([...ACCENTED].map((letter, index) => [letter, PLAIN[index]]));
@@ -38,12 +40,20 @@ export const patternPlaceholders = (count: number): Placeholder[] =>
   Array.from({ length: count }, (_, index) => sql.placeholder(`w${index}`));
 
 /**
- * Searches of at most this many words keep their built queries (db/prepared.ts `builtQuery`), one set
- * per list shape (sort, order, filter) and word count: the members list has at most 6 sort fields × 2
+ * Searches of at most this many words keep their built queries ({@link searchQueries}), one set per
+ * list shape (sort, order, filter) and word count: the members list has at most 6 sort fields × 2
  * orders × 2 filters × 4 word counts. A longer search, which a 200-character search string allows up
  * to 100 words, is built for its request alone, so no client can fill the server's memory with queries.
  */
-export const KEPT_SEARCH_WORDS = 4;
+const KEPT_SEARCH_WORDS = 4;
+
+/**
+ * The queries of a search of `words` words on `db`, placeholders `w0` … for their patterns: `build()`
+ * once per `key` (the list's shape) and word count and kept after (db/prepared.ts `builtQuery`), or,
+ * for a search of more than KEPT_SEARCH_WORDS words, built for this request alone.
+ */
+export const searchQueries = <Q>(db: Database, key: string, words: number, build: () => Q): Q =>
+  words <= KEPT_SEARCH_WORDS ? builtQuery(db, `${key}_${words}`, build) : build();
 
 /** The values of {@link patternPlaceholders} for `words` (as {@link searchWords} gives them). */
 export const patternValues = (words: string[]): Record<string, string> =>
