@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { ApiError } from '../../errors';
 import { LABEL_SHEETS, type LabelSheetId } from '../../schemas/constants';
 import type { Mailing } from '../../schemas/revue';
@@ -137,6 +136,8 @@ export async function labelsPdf(mailing: Mailing, options: LabelOptions) {
       'beyondSheet',
       { limit: sheet.perSheet },
     );
+  // Loaded on first use (docs/decisions.md "Libraries of rare tasks load on first use").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [A4.width, A4.height],
     margin: 0,

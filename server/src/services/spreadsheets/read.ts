@@ -4,8 +4,8 @@
  * its 20,001st data row. A zip (.xlsx) is first judged from its directory against IMPORT_ZIP_LIMITS,
  * before anything in it is unpacked.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, type ErrorDetails } from '../../errors';
+import { sniffFileType } from '../uploads/kinds';
 import { IMPORT_ZIP_LIMITS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../uploads/limits';
 import { looksLikeZip, readZipDirectory } from '../uploads/zip';
 import { bomEncoding, csvRows } from './csv';
@@ -41,14 +41,14 @@ const refuse = (message: string, reason: string, details?: ErrorDetails) =>
 export async function readSheet(bytes: Buffer): Promise<Sheet> {
   if (bytes.length === 0) throw refuse('The file is empty.', 'empty');
   if (!looksLikeZip(bytes)) {
-    const detected = bomEncoding(bytes) ? undefined : await fileTypeFromBuffer(bytes);
+    const detected = bomEncoding(bytes) ? undefined : await sniffFileType(bytes);
     if (detected) throw notSpreadsheet(detected.ext);
     return collect(csvRows(bytes));
   }
   const directory = await readZipDirectory(bytes, IMPORT_ZIP_LIMITS, 'formFile');
   if (!directory) throw refuse('The zip file cannot be read.', 'notSpreadsheet');
   // Only now may file-type look inside (it unpacks [Content_Types].xml to tell .xlsx from .docx).
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await sniffFileType(bytes);
   if (detected?.ext !== 'xlsx') {
     directory.zip.close();
     throw notSpreadsheet(detected?.ext ?? 'zip');

@@ -4,7 +4,6 @@
  * neutraliseFormula, here and nowhere else, so no export can carry a formula into a spreadsheet.
  */
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { SpreadsheetFormat } from '../../schemas/constants';
 import { neutraliseFormula } from './formulas';
 
@@ -68,6 +67,8 @@ export function writeCsv(header: string[], rows: SheetCell[][]): Buffer {
  * characters wide to fit their content. Throws nothing.
  */
 export async function writeXlsx(sheetName: string, header: string[], rows: SheetCell[][]): Promise<Buffer> {
+  // Loaded on first use (docs/decisions.md "Libraries of rare tasks load on first use").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(header.map(xlsxCell)).font = { bold: true };

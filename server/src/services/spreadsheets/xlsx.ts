@@ -11,7 +11,7 @@
  * read. Rows then really stream, and reading stops wherever the caller stops.
  */
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Entry } from 'yauzl';
 import yazl from 'yazl';
 import { ApiError } from '../../errors';
@@ -101,6 +101,8 @@ function cellTexts(row: ExcelJS.Row): string[] {
  *   unpacks to another size than the zip directory says.
  */
 export async function* xlsxRows(directory: ZipDirectory): AsyncGenerator<SheetRow> {
+  // Loaded on first use (docs/decisions.md "Libraries of rare tasks load on first use").
+  const { default: ExcelJS } = await import('exceljs');
   const { stream, failed } = repack(directory);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',

@@ -3,7 +3,6 @@
  * OpenDocument zips), never by the file name. Each kind has the content type it is stored and served
  * with.
  */
-import { fileTypeFromBuffer } from 'file-type';
 
 export const FILE_KINDS = {
   jpeg: 'image/jpeg',
@@ -53,12 +52,21 @@ const byExtension: Record<string, FileKind> = {
 };
 
 /**
+ * file-type's verdict on the content of `bytes` (`{ext, mime}`), or undefined when it knows none.
+ * The library is loaded on the first call (docs/decisions.md "Libraries of rare tasks load on first use").
+ */
+export async function sniffFileType(bytes: Uint8Array) {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(bytes);
+}
+
+/**
  * The kind of `bytes`, or undefined when the content is none of FILE_KINDS. Legacy Word and Excel
  * files share one container format (OLE compound file); only for those does the name's extension
  * (.doc or .xls) tell the two apart.
  */
 export async function detectFileKind(bytes: Uint8Array, fileName: string): Promise<FileKind | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await sniffFileType(bytes);
   if (!detected) return undefined;
   if (detected.ext === 'cfb') {
     const extension = fileName.toLowerCase().split('.').pop();
