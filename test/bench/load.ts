@@ -98,7 +98,9 @@ function figuresOf(runs: Run[]): Figures {
 
 /**
  * `requests` (product, bare) each for about `seconds`, in `slices` alternating slices of requests;
- * `rates` (req/s, one per request) size the first slices and are updated by each slice.
+ * `rates` (req/s, one per request) size the first slices and are updated by each slice. A slice is
+ * never smaller than its share of `minLatencies` plus its first answers, so that a slow route still
+ * gives each server at least `minLatencies` latencies, however long that takes.
  */
 export async function measurePair(
   requests: [Request, Request],
@@ -106,11 +108,13 @@ export async function measurePair(
   seconds: number,
   slices: number,
   rates: [number, number],
+  minLatencies = 0,
 ): Promise<[Figures, Figures]> {
   const runs: [Run[], Run[]] = [[], []];
+  const least = Math.max(2 * connections, Math.ceil(minLatencies / slices) + connections);
   for (let slice = 0; slice < slices; slice++)
     for (const k of slice % 2 === 0 ? [0, 1] : [1, 0]) {
-      const amount = Math.max(2 * connections, Math.round((rates[k] * seconds) / slices));
+      const amount = Math.max(least, Math.round((rates[k] * seconds) / slices));
       const result = await run(requests[k], connections, amount);
       rates[k] = result.answered / result.seconds || rates[k];
       runs[k].push(result);

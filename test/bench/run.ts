@@ -31,6 +31,7 @@ const settings: Settings = {
   ...(quick ? { members: 5_000, notifications: 50_000 } : { members: 100_000, notifications: 1_000_000 }),
   seconds: quick ? { warm: 0.5, one: 1, ten: 1 } : { warm: 1, one: 4, ten: 16 },
   slices: quick ? { one: 2, ten: 2 } : { one: 4, ten: 4 },
+  minLatencies: quick ? 0 : 1000,
   logLevel: 'warn',
 };
 const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -119,7 +120,8 @@ const report = [
     `${settings.members.toLocaleString('en')} members, ${settings.notifications.toLocaleString('en')} notifications · ` +
     `${results.map((r) => names[r.rss.backend]).join(' and ') || 'no backend'} · ` +
     `per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
-    `${settings.seconds.ten} s at 10 clients, product and bare alternating in slices · ` +
+    `${settings.seconds.ten} s at 10 clients (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more), ` +
+    `product and bare alternating in slices · ` +
     `server LOG_LEVEL=${settings.logLevel} · search string "${SEARCH_STRING}"`,
   '',
   'product = the real server (auth, CSRF, schemas, Drizzle); bare = a bare Fastify route running the same SQL ' +
