@@ -2,9 +2,13 @@
  * The Node.js the project runs on. `engines.node` in package.json is the one statement of it; npm
  * scripts run the `node` package's binary (node_modules/.bin comes first on their PATH), so the
  * machine's own Node may be older. Imported first by the entry points: a server started on an older
- * Node stops here, with what to do, before any dependency loads.
+ * Node stops here, with what to do, before any dependency loads. It also keeps stack traces on our
+ * TypeScript's lines (tsx's source maps) but holds no source map of the packages in node_modules,
+ * which run the JavaScript they ship: 4 MB less heap (docs/decisions.md "Libraries of rare tasks load
+ * on first use").
  */
 import { readFileSync } from 'node:fs';
+import nodeModule from 'node:module';
 
 /** The lowest major version an engines range such as `>=22` allows. */
 export function lowestMajor(engines: string): number {
@@ -30,3 +34,6 @@ if (!satisfiesEngines(process.version, requiredNode)) {
   );
   process.exit(1);
 }
+
+// Node 22.14 and later (an older 22 keeps every source map).
+nodeModule.setSourceMapsSupport?.(true, { nodeModules: false, generatedCode: false });

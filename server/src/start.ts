@@ -6,10 +6,12 @@
  * A data folder another process holds ends the start at once: the message, exit code 1.
  */
 import './runtime';
-import { rootDir } from './app';
-import { buildSpa, spaBuildIsStale } from './buildSpa';
-import { DataFolderLockedError } from './db/lock';
-import { runServer } from './server';
+
+// The rest loads once runtime.ts has run (the Node version checked, the source maps set).
+const { rootDir } = await import('./app');
+const { buildSpa, spaBuildIsStale } = await import('./buildSpa');
+const { DataFolderLockedError } = await import('./db/lock');
+const { runServer } = await import('./server');
 
 const apiOnly = process.argv.includes('--api-only');
 if (!apiOnly && spaBuildIsStale(rootDir)) {
