@@ -120,8 +120,11 @@ const report = [
     `${settings.members.toLocaleString('en')} members, ${settings.notifications.toLocaleString('en')} notifications · ` +
     `${results.map((r) => names[r.rss.backend]).join(' and ') || 'no backend'} · ` +
     `per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
-    `${settings.seconds.ten} s at 10 clients (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more), ` +
-    `product and bare alternating in slices · ` +
+    `${settings.seconds.ten} s at 10 clients` +
+    (settings.minLatencies
+      ? ` (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more)`
+      : '') +
+    ', product and bare alternating in slices · ' +
     `server LOG_LEVEL=${settings.logLevel} · search string "${SEARCH_STRING}"`,
   '',
   'product = the real server (auth, CSRF, schemas, Drizzle); bare = a bare Fastify route running the same SQL ' +
