@@ -6,8 +6,8 @@
  * 2. start the server with LOG_SQL_FILE and record the SQL each measured request runs (capture.ts);
  *    stop it;
  * 3. start the server afresh, wait 3 s, take its idle RSS; start the bare server (bare.ts) with the
- *    recorded SQL; measure each route on both, in alternating slices (load.ts); 3 s after the load,
- *    take both servers' RSS again.
+ *    recorded SQL; warm both up on every route; measure each route on both, in alternating slices
+ *    (load.ts); 3 s after the load, take both servers' RSS again.
  */
 import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -126,14 +126,19 @@ export async function benchBackend(
       { DATA_DIR: bareDir, BARE_ROUTES: routesFile },
       '/bare/ping',
     );
-    log(`${backend}: idle RSS ${idle.toFixed(0)} MiB; measuring ${specs.length} routes`);
+    const pairs = specs.map(
+      (spec, i) =>
+        [requestOf(spec, token, product.base), requestOf(spec, token, bare.base, barePath(spec, i))] as const,
+    );
+    // Both servers first answer every route, so the first route measured is not also their warm-up.
+    for (const pair of pairs) for (const request of pair) await warmUp(request, 10, settings.seconds.warm);
+    log(
+      `${backend}: idle RSS ${idle.toFixed(0)} MiB; every route warmed up; measuring ${specs.length} routes`,
+    );
     const rows: Row[] = [];
     for (const [i, spec] of specs.entries()) {
       log(`  ${spec.name}`);
-      const pair = [
-        requestOf(spec, token, product.base),
-        requestOf(spec, token, bare.base, barePath(spec, i)),
-      ] as const;
+      const pair = pairs[i];
       const { seconds, slices } = settings;
       const warm = [await warmUp(pair[0], 10, seconds.warm), await warmUp(pair[1], 10, seconds.warm)];
       const row = (clients: number, [p, b]: [Figures, Figures]): Row => ({
