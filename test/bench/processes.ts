@@ -18,9 +18,8 @@ export interface Child {
 }
 
 /**
- * The Node options of package.json's `start` script (`node <options> server/src/start.ts`), e.g.
- * `--max-semi-space-size=16 --no-allocation-site-pretenuring --import tsx`: the bench runs both servers as
- * `npm start` runs the product.
+ * The Node options of package.json's `start` script (`node <options> server/src/start.ts`: its V8 flags
+ * and `--import tsx`), read from there: the bench runs both servers as `npm start` runs the product.
  */
 export const startNodeOptions: string[] = (() => {
   const { scripts } = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8'));

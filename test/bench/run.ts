@@ -119,7 +119,7 @@ const report = [
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ` +
     `${settings.members.toLocaleString('en')} members, ${settings.notifications.toLocaleString('en')} notifications · ` +
     `${results.map((r) => names[r.rss.backend]).join(' and ') || 'no backend'} · ` +
-    `per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
+    `every route warmed up first, then per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
     `${settings.seconds.ten} s at 10 clients` +
     (settings.minLatencies
       ? ` (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more)`
