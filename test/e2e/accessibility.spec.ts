@@ -3,8 +3,8 @@
  * dialog and an open history panel of the seeded product, and the main screens and the user menu at
  * phone width; no critical or serious violation may be found.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './axe';
 import { openSignedIn } from './fixtures';
 
 /** The screens, by path; ids are records of the deterministic demo data. */
@@ -51,18 +51,6 @@ const DIALOGS = [
 
 /** Panels checked open: the screen and the button that opens it (nl or en) — a record's history. */
 const PANELS = [{ path: '/members/1', opener: /^(Geschiedenis|History)$/ }];
-
-/** The critical and serious axe-core violations of what `page` shows, as readable lines. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${page.url()} ${violation.id}: ${node.target.join(' ')}`),
-    );
-}
 
 /** Waits until the screen at `path` has loaded, every loader gone. */
 async function openLoaded(page: Page, path: string) {

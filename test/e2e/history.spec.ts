@@ -4,19 +4,9 @@
  * change and filters it by kind of record, and the member's page lists their ring orders. Screenshots
  * at 1440 and 390 px (nl); axe-core on the open panel and the history page with entries.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { violations } from './axe';
 import { openSignedIn, screenshot, staff } from './fixtures';
-
-/** The critical and serious axe-core violations of what `page` shows. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 const DATE_TIME = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
 
