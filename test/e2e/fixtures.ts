@@ -50,10 +50,20 @@ export async function seededStatusCounts() {
   return result.rows[0];
 }
 
-/** Saves a full-page screenshot under test-results/screenshots/ for people to look at. */
+/**
+ * Saves a screenshot of the whole page under test-results/screenshots/ for people to look at. The
+ * viewport grows to the page's height for it, keeping its width: Playwright's own `fullPage` lets
+ * Chromium lay the page out at another width for a moment, which flips width media queries, so a
+ * screen switching between its phone and desktop layouts would lose state (an open dialog).
+ */
 export async function screenshot(page: Page, name: string) {
   await expect(page.locator('body')).toBeVisible();
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const grow = viewport !== null && height > viewport.height;
+  if (grow) await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+  if (grow) await page.setViewportSize(viewport);
 }
 
 /**
