@@ -172,6 +172,8 @@ test('create an advert with images, see it in its issue, change visibility in bu
   await expect(bodyRows(page).first()).toBeVisible();
   await screenshot(page, 'adverts-list-en');
   await search(page, member.tribeNumber, 'Search');
+  // Clicked once the search has answered: a row of the list before it can be swapped out under the click.
+  await expect(bodyRows(page).filter({ hasNotText: member.tribeNumber })).toHaveCount(0);
   await ours.click();
   await expect(page.getByRole('group', { name: 'In the revue' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('img')).toHaveCount(2);
