@@ -15,6 +15,9 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           setupFiles: ['test/web/setup.ts'],
           globals: true,
+          // A screen driven through many user events takes up to 3 s on a two-core machine; twice that
+          // when the machine is busy, so the default 5 s would fail a test that is only slow.
+          testTimeout: 15_000,
           server: { deps: { inline: ['ra-input-rich-text'] } },
         },
       },
