@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_INDEXES } from '../../server/src/db/indexes';
 import { countries, members } from '../../server/src/db/schema';
 import { COUNT_CAP } from '../../server/src/schemas/constants';
+import { DENSE_MATCHES } from '../../server/src/services/members/queries';
 import { memberFilter } from '../../server/src/services/members/search';
 import { backends, createTestContext, type TestContext } from './context';
 import { memberPayload } from './memberPayload';
@@ -88,5 +89,28 @@ describe.each(backends)('lists at any size on %s', (backend) => {
     const few = await list({ searchString: `nummer ${COUNT_CAP / 10}` }); // 100 finds 100 and 1000 (of 1..1000)
     expect(few.total).toBe(2);
     expect(few).not.toHaveProperty('totalIsLowerBound');
+  });
+
+  it(`pages a search of more than ${DENSE_MATCHES} matches in name order, and counts a search past its last page`, async () => {
+    const many = DENSE_MATCHES + 10;
+    await ctx.database.db.execute(
+      sql`insert into members (first_name, last_name, tribe_number)
+          select 'Veel', 'Zoeker ' || lpad(g::text, 5, '0'), 'Z' || g from generate_series(1, ${many}) g`,
+    );
+    const names = (body: { members: { name: string }[] }) => body.members.map((member) => member.name);
+    const numbered = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `Veel Zoeker ${String(from + i).padStart(5, '0')}`);
+    const dense = await list({ searchString: 'zoeker' });
+    expect(dense).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: true });
+    expect(names(dense)).toEqual(numbered(1, 25));
+    expect(names(await list({ searchString: 'zoeker', sortOrder: 'DESC' }))).toEqual(
+      numbered(many - 24, 25).reverse(),
+    );
+    const sparse = await list({ searchString: 'veel 0000' }); // Zoeker 00001 … 00009
+    expect(sparse).toMatchObject({ total: 9, totalPages: 1 });
+    expect(names(sparse)).toEqual(numbered(1, 9));
+    const past = await list({ searchString: 'veel 0000', page: 2 });
+    expect(past).toMatchObject({ total: 9, members: [] });
+    expect(await list({ searchString: 'veel 99999' })).toMatchObject({ total: 0, members: [] });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Reading members (spec §7 "Members"; docs/api.md): the paged list, the picker search, the detail.
  */
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
@@ -26,21 +26,13 @@ const SORT_COLUMNS: Record<(typeof MEMBER_SORT_FIELDS)[number], AnyColumn[]> = {
   isBlocked: [members.isBlocked],
 };
 
-/** The same order as `column`, by an expression no index serves (text ‖ '', integer + 0). */
-const unindexed = (column: AnyColumn): SQL =>
-  column.dataType === 'string'
-    ? sql`(${column} || '')`
-    : column.dataType === 'number'
-      ? sql`(${column} + 0)`
-      : sql`${column}`;
-
 /**
- * Above this many matches of a search, walking the sort column's index finds a page soonest; below
+ * Above this many matches of a search, walking the sort column's index finds a page soonest; up to
  * it, reading the matches through the trigram index and sorting them is faster — the planner cannot
  * tell, as it assumes the matches spread evenly over the name order ("vandam": all at the end, 220 ms
  * by the name index, 5 ms by the trigram index at 100,000 members).
  */
-const DENSE_MATCHES = 5 * COUNT_CAP;
+export const DENSE_MATCHES = 5 * COUNT_CAP;
 
 /** The fields of a member list row, in their wire shape. */
 const LIST_FIELDS = wireFields({
@@ -52,6 +44,12 @@ const LIST_FIELDS = wireFields({
   isActive: members.isActive,
   lastLogin: isoTimestamp(members.lastLogin),
 });
+
+/**
+ * The fields of a search's page read with its count: a list row and `n`, how many matches the page
+ * was sorted from (at most DENSE_MATCHES + 1).
+ */
+const COUNTED_FIELDS = { ...LIST_FIELDS, ...wireFields({ n: sql<number>`(count(*) over ())::int` }) };
 
 /** Which members a list request selects and how it sorts, its defaults filled in (its words apart). */
 interface ListShape {
@@ -66,19 +64,37 @@ const shapeKey = (shape: ListShape) =>
 
 /**
  * The queries of `shape` with `words` search words (placeholders `w0` …, text/searchWords.ts): its
- * filter, and its sort by the columns' indexes or not.
+ * filter; a page sorted by the columns' indexes; and a page of the first DENSE_MATCHES + 1 matches,
+ * sorted without the indexes, with their count.
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
   const where = memberCondition(patternPlaceholders(words), shape.showInactive);
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
   const columns = [...SORT_COLUMNS[shape.sortField], members.id];
   return {
-    page: (byIndex: boolean) =>
+    page: () =>
       db
         .select(LIST_FIELDS)
         .from(members)
         .where(where)
-        .orderBy(...columns.map((c) => direction(byIndex ? c : unindexed(c))))
+        .orderBy(...columns.map((c) => direction(c)))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    // The matches read once, through the trigram index, then counted and sorted: the subquery's limit
+    // keeps the sort columns' indexes out. It is named after the table, so the fields and sort columns,
+    // written for the table, read its rows.
+    countedPage: () =>
+      db
+        .select(COUNTED_FIELDS)
+        .from(
+          db
+            .select()
+            .from(members)
+            .where(where)
+            .limit(DENSE_MATCHES + 1)
+            .as('members'),
+        )
+        .orderBy(...columns.map((c) => direction(c)))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     matches: () => db.select({ id: members.id }).from(members).where(where).$dynamic(),
@@ -103,29 +119,30 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     // The list as it opens: one SQL text per sort and filter, prepared once. Page and count one after
     // the other: under load, a second connection per request costs more than it saves.
     const rows = await preparedQuery(db, `members_page_${key}`, (name) =>
-      wireQuery(db, listQueries(db, shape, 0).page(true), name),
+      wireQuery(db, listQueries(db, shape, 0).page(), name),
     ).execute(paging);
     const [{ n }] = await preparedQuery(db, `members_count_${key}`, (name) =>
       countingQuery(db, listQueries(db, shape, 0).matches(), COUNT_CAP).prepare(name),
     ).execute();
     return pagedResult('members', request, listTotal(n), rows);
   }
-  // A search: unnamed statements, planned with their words (a rare word by the trigram index).
+  // A search: unnamed statements, planned with their words (a rare word by the trigram index). Its
+  // first DENSE_MATCHES + 1 matches are counted and sorted in one statement; when there are more, or
+  // the page lies past the matches, a second statement gives the page or the count.
   const build = () => {
-    const { page, matches } = listQueries(db, shape, words.length);
+    const { page, countedPage, matches } = listQueries(db, shape, words.length);
     return {
+      countedPage: wireQuery(db, countedPage()),
       count: wireQuery(db, countingQuery(db, matches(), DENSE_MATCHES)),
-      byIndex: wireQuery(db, page(true)),
-      bySort: wireQuery(db, page(false)),
+      byIndex: wireQuery(db, page()),
     };
   };
   const search = searchQueries(db, `members_search_${key}`, words.length, build);
-  const patterns = patternValues(words);
-  const [{ n: found }] = await search.count.execute(patterns);
-  const rows = await (found > DENSE_MATCHES ? search.byIndex : search.bySort).execute({
-    ...patterns,
-    ...paging,
-  });
+  const values = { ...patternValues(words), ...paging };
+  const counted = await search.countedPage.execute(values);
+  const found = counted[0]?.n ?? (paging.offset === 0 ? 0 : (await search.count.execute(values))[0].n);
+  const rows =
+    found > DENSE_MATCHES ? await search.byIndex.execute(values) : counted.map(({ n: _, ...row }) => row);
   return pagedResult('members', request, listTotal(found), rows);
 }
 
