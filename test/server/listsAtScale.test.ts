@@ -1,7 +1,7 @@
 /**
  * Lists at any size (docs/decisions.md "Lists at any size"): the indexes built after the migrations,
- * the member search served by its trigram index and kept in step with the address, and totals that
- * stop counting at COUNT_CAP.
+ * the member search served by its trigram index and kept in step with the address, totals that
+ * stop counting at COUNT_CAP, and a search's pages whether it has few matches or many.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
