@@ -70,14 +70,14 @@ const shapeKey = (shape: ListShape) =>
 function listQueries(db: Database, shape: ListShape, words: number) {
   const where = memberCondition(patternPlaceholders(words), shape.showInactive);
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
-  const columns = [...SORT_COLUMNS[shape.sortField], members.id];
+  const order = [...SORT_COLUMNS[shape.sortField], members.id].map((column) => direction(column));
   return {
     page: () =>
       db
         .select(LIST_FIELDS)
         .from(members)
         .where(where)
-        .orderBy(...columns.map((c) => direction(c)))
+        .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     // The matches read once, through the trigram index, then counted and sorted: the subquery's limit
@@ -94,7 +94,7 @@ function listQueries(db: Database, shape: ListShape, words: number) {
             .limit(DENSE_MATCHES + 1)
             .as('members'),
         )
-        .orderBy(...columns.map((c) => direction(c)))
+        .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     matches: () => db.select({ id: members.id }).from(members).where(where).$dynamic(),
