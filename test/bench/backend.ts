@@ -6,7 +6,8 @@
  * 2. start the server with LOG_SQL_FILE and record the SQL each measured request runs (capture.ts);
  *    stop it;
  * 3. start the server afresh, wait 3 s, take its idle RSS; start the bare server (bare.ts) with the
- *    recorded SQL; warm both up on every route; measure each route on both, in alternating slices
+ *    recorded SQL; warm both up on every route until their code has settled; measure each route on
+ *    both, in alternating slices
  *    (load.ts); 3 s after the load, take both servers' RSS again.
  */
 import { cp, writeFile } from 'node:fs/promises';
@@ -25,8 +26,12 @@ import { barePath, requestOf, staffToken } from './routes';
 export interface Settings {
   members: number;
   notifications: number;
-  /** Seconds of the warm-up (10 clients), of the one-client and of the ten-client measurement, per server. */
-  seconds: { warm: number; one: number; ten: number };
+  /**
+   * Seconds per server: of the first warm-up of every route (`settle`, 10 clients, before any route is
+   * measured), of the warm-up before each route (10 clients), of the one-client and of the ten-client
+   * measurement.
+   */
+  seconds: { settle: number; warm: number; one: number; ten: number };
   /** In how many alternating slices the one-client and ten-client measurements are sent. */
   slices: { one: number; ten: number };
   /**
@@ -130,8 +135,10 @@ export async function benchBackend(
       (spec, i) =>
         [requestOf(spec, token, product.base), requestOf(spec, token, bare.base, barePath(spec, i))] as const,
     );
-    // Both servers first answer every route, so the first route measured is not also their warm-up.
-    for (const pair of pairs) for (const request of pair) await warmUp(request, 10, settings.seconds.warm);
+    // Both servers first answer every route for a while, so the first route measured is not also
+    // their warm-up: the product's code takes some seconds of load to reach its steady speed
+    // (docs/decisions.md "The bench measures against a ceiling").
+    for (const pair of pairs) for (const request of pair) await warmUp(request, 10, settings.seconds.settle);
     log(
       `${backend}: idle RSS ${idle.toFixed(0)} MiB; every route warmed up; measuring ${specs.length} routes`,
     );

@@ -122,13 +122,23 @@ export async function measurePair(
   return [figuresOf(runs[0]), figuresOf(runs[1])];
 }
 
-/** A warm-up of about `seconds` at `connections` clients (after one call and a probe); its rate in req/s. */
+/**
+ * A warm-up of at least `seconds` at `connections` clients (after one call), in runs of at most about
+ * a second, each sized by the rate of the one before: a server still warming up answers its first
+ * requests slowly, and a run sized by those would end early. Its last run's rate in req/s.
+ */
 export async function warmUp(request: Request, connections: number, seconds: number): Promise<number> {
   await checkOnce(request);
-  const probe = await run(request, connections, 2 * connections);
-  const rate = probe.answered / probe.seconds;
-  const result = await run(request, connections, Math.max(2 * connections, Math.round(rate * seconds)));
-  return result.answered / result.seconds;
+  let amount = 2 * connections;
+  let spent = 0;
+  let rate = 0;
+  while (spent < seconds) {
+    const result = await run(request, connections, amount);
+    spent += result.seconds;
+    rate = result.answered / result.seconds;
+    amount = Math.max(2 * connections, Math.round(rate * Math.min(1, seconds - spent)));
+  }
+  return rate;
 }
 
 /** Checks `request` answers 200 once (the body is dropped); its time in ms. Throws with the answer otherwise. */

@@ -29,7 +29,7 @@ const backends = (['postgres', 'pglite'] as const).filter(
 );
 const settings: Settings = {
   ...(quick ? { members: 5_000, notifications: 50_000 } : { members: 100_000, notifications: 1_000_000 }),
-  seconds: quick ? { warm: 0.5, one: 1, ten: 1 } : { warm: 1, one: 4, ten: 16 },
+  seconds: quick ? { settle: 0.5, warm: 0.5, one: 1, ten: 1 } : { settle: 8, warm: 1, one: 4, ten: 16 },
   slices: quick ? { one: 2, ten: 2 } : { one: 4, ten: 4 },
   minLatencies: quick ? 0 : 1000,
   logLevel: 'warn',
@@ -119,7 +119,7 @@ const report = [
   `${new Date().toISOString()} · Node ${process.version} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ` +
     `${settings.members.toLocaleString('en')} members, ${settings.notifications.toLocaleString('en')} notifications · ` +
     `${results.map((r) => names[r.rss.backend]).join(' and ') || 'no backend'} · ` +
-    `every route warmed up first, then per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
+    `every route warmed up first (${settings.seconds.settle} s per server), then per server and route: ${settings.seconds.warm} s warm-up, ${settings.seconds.one} s at 1 client, ` +
     `${settings.seconds.ten} s at 10 clients` +
     (settings.minLatencies
       ? ` (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more)`
