@@ -3,7 +3,8 @@
  * ring size and export that for the supplier, open the newest order and check its lines and total
  * against the lines shown, delete it after confirmation and see the dashboard count drop by one.
  * The dashboard's Club panel shows the board and the useful links. The list filters by order day, typed
- * by keyboard as dd/MM/yyyy in both languages. Screenshots in nl and en.
+ * by keyboard as dd/MM/yyyy in both languages; the summary of a selection stays open when the screen
+ * turns narrow. Screenshots in nl and en.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -126,7 +127,15 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   const summary = page.getByRole('dialog', { name: 'Rings per year and size' });
   await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
   await screenshot(page, 'orders-summary-en');
+  // A tablet turned to portrait: the rows become a simple list, without ticks; the summary stays.
+  const wide = page.viewportSize() as { width: number; height: number };
+  await page.setViewportSize({ width: 800, height: wide.height });
+  // (CSS, not roles: behind the open dialog the page is hidden from the accessibility tree.)
+  await expect(page.locator('main input[type="checkbox"]')).toHaveCount(0);
+  await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
   await summary.getByRole('button', { name: 'Close' }).click();
+  await expect(summary).toBeHidden();
+  await page.setViewportSize(wide);
 
   await rows.nth(3).click();
   await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();

@@ -1,27 +1,43 @@
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { SummaryRequest } from '../../../server/src/schemas/orders';
 import { ListAction } from '../../common/ListActions';
 import { toOrderFilter } from '../../providers/orders';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
 
+/** Opens the summary dialog of {@link OrderSummaryProvider} for a request. */
+const OpenSummary = createContext<((request: SummaryRequest) => void) | null>(null);
+
+/**
+ * Holds the orders list's summary dialog above the list's rows: the bulk action that opens it lives
+ * in the DataTable, which gives way to a simple list below md, so a window or tablet turned across
+ * that width would otherwise close the dialog with its button.
+ */
+export const OrderSummaryProvider = ({ children }: { children: ReactNode }) => {
+  const [request, setRequest] = useState<SummaryRequest | null>(null);
+  return (
+    <OpenSummary.Provider value={setRequest}>
+      {children}
+      {request && <OrderSummaryDialog request={request} onClose={() => setRequest(null)} />}
+    </OpenSummary.Provider>
+  );
+};
+
 /**
  * Opens the summary per ring year and size: of the selected orders (`selected`, as a bulk action) or
  * of every order the list's filter matches (all pages); an item of the collapsed actions menu on a
- * narrow screen.
+ * narrow screen. Needs an {@link OrderSummaryProvider} around the list; throws without one.
  */
 export const SummaryButton = ({ selected = false }: { selected?: boolean }) => {
   const { selectedIds, filterValues } = useListContext();
-  const [request, setRequest] = useState<SummaryRequest | null>(null);
+  const open = useContext(OpenSummary);
+  if (!open) throw new Error('SummaryButton needs an OrderSummaryProvider around the list');
   return (
-    <>
-      <ListAction
-        label={selected ? 'resources.orders.summary.button_selected' : 'resources.orders.summary.button'}
-        icon={<SummarizeIcon />}
-        onClick={() => setRequest(selected ? { ids: [...selectedIds] } : toOrderFilter(filterValues))}
-      />
-      {request && <OrderSummaryDialog request={request} onClose={() => setRequest(null)} />}
-    </>
+    <ListAction
+      label={selected ? 'resources.orders.summary.button_selected' : 'resources.orders.summary.button'}
+      icon={<SummarizeIcon />}
+      onClick={() => open(selected ? { ids: [...selectedIds] } : toOrderFilter(filterValues))}
+    />
   );
 };
