@@ -136,6 +136,9 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   await summary.getByRole('button', { name: 'Close' }).click();
   await expect(summary).toBeHidden();
   await page.setViewportSize(wide);
+  // The table is back with its selection bar, the selection kept, before a row is clicked.
+  await expect(page.getByRole('button', { name: 'Summary of the selection' })).toBeVisible();
+  await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
 
   await rows.nth(3).click();
   await expect(page.getByRole('table', { name: 'Order lines' })).toBeVisible();
