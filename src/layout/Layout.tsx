@@ -6,7 +6,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { TranslatedDefaults } from './TranslatedDefaults';
 import { HEADER_HEIGHT } from './theme';
-import { useCollapseSidebarOnNavigation } from './useCollapseSidebarOnNavigation';
+import { useCollapseSidebarWhenNarrow } from './useCollapseSidebarWhenNarrow';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** No sidebar: for an account without the staff permission, which may open none of its screens. */
@@ -17,7 +17,7 @@ const NoSidebar = () => null;
  * address — also a list's page, sort or filter — then re-renders this, not the header and menu.
  */
 const NavigationEffects = () => {
-  useCollapseSidebarOnNavigation();
+  useCollapseSidebarWhenNarrow();
   useDocumentTitle();
   return null;
 };

@@ -133,8 +133,13 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   // (CSS, not roles: behind the open dialog the page is hidden from the accessibility tree.)
   await expect(page.locator('main input[type="checkbox"]')).toHaveCount(0);
   await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
-  await summary.getByRole('button', { name: 'Close' }).click();
+  // Then to a phone's width: the menu does not open over the page, and Escape closes the summary.
+  await page.setViewportSize({ width: 390, height: wide.height });
+  await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(summary).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
   await page.setViewportSize(wide);
   // The table is back with its selection bar, the selection kept, before a row is clicked.
   await expect(page.getByRole('button', { name: 'Summary of the selection' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AuthProvider, testDataProvider } from 'react-admin';
 import { renderApp } from './renderApp';
@@ -166,6 +166,33 @@ describe('app', () => {
     await user.click(screen.getByRole('button', { name: 'Menu openen' }));
     expect(sidebar()).toHaveClass('RaSidebar-open');
     await user.click(screen.getByRole('menuitem', { name: 'Leden' }));
+    await waitFor(() => expect(sidebar()).toHaveClass('RaSidebar-closed'));
+    window.matchMedia = wide;
+  });
+
+  it('collapses the sidebar when the screen becomes 992 px or narrower', async () => {
+    const wide = window.matchMedia;
+    let narrow = false;
+    const listeners = new Set<EventListener>();
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      get matches() {
+        return query === '(max-width: 992px)' ? narrow : wide(query).matches;
+      },
+      addEventListener(_type: string, listener: EventListener) {
+        listeners.add(listener);
+      },
+      removeEventListener(_type: string, listener: EventListener) {
+        listeners.delete(listener);
+      },
+    });
+    await renderAppWithFakes('/dashboard');
+    expect(await screen.findByRole('menuitem', { name: 'Leden' })).toBeInTheDocument();
+    expect(sidebar()).toHaveClass('RaSidebar-open');
+    narrow = true;
+    act(() => {
+      for (const listener of listeners) listener(new Event('change'));
+    });
     await waitFor(() => expect(sidebar()).toHaveClass('RaSidebar-closed'));
     window.matchMedia = wide;
   });
