@@ -140,6 +140,9 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   await expect(summary).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toBeVisible();
+  // Its button has gone with the table: the keyboard goes on in the page's content, not at the top.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#main-content :focus')).toHaveCount(1);
   await page.setViewportSize(wide);
   // The table is back with its selection bar, the selection kept, before a row is clicked.
   await expect(page.getByRole('button', { name: 'Summary of the selection' })).toBeVisible();

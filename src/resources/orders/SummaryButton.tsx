@@ -1,7 +1,8 @@
 import SummarizeIcon from '@mui/icons-material/Summarize';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { SummaryRequest } from '../../../server/src/schemas/orders';
+import { focusMainContent } from '../../common/focusMainContent';
 import { ListAction } from '../../common/ListActions';
 import { toOrderFilter } from '../../providers/orders';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
@@ -12,12 +13,23 @@ const OpenSummary = createContext<((request: SummaryRequest) => void) | null>(nu
 /**
  * Holds the orders list's summary dialog above the list's rows: the bulk action that opens it lives
  * in the DataTable, which gives way to a simple list below md, so a window or tablet turned across
- * that width would otherwise close the dialog with its button.
+ * that width would otherwise close the dialog with its button. When the dialog closes after its
+ * button has gone, the keyboard goes on from the page's content instead of the top of the page.
  */
 export const OrderSummaryProvider = ({ children }: { children: ReactNode }) => {
   const [request, setRequest] = useState<SummaryRequest | null>(null);
+  const opener = useRef<Element | null>(null);
+  const open = useCallback((next: SummaryRequest) => {
+    opener.current = document.activeElement;
+    setRequest(next);
+  }, []);
+  useEffect(() => {
+    if (request || !opener.current) return;
+    if (!opener.current.isConnected) focusMainContent();
+    opener.current = null;
+  }, [request]);
   return (
-    <OpenSummary.Provider value={setRequest}>
+    <OpenSummary.Provider value={open}>
       {children}
       {request && <OrderSummaryDialog request={request} onClose={() => setRequest(null)} />}
     </OpenSummary.Provider>
