@@ -29,7 +29,7 @@ const backends = (['postgres', 'pglite'] as const).filter(
 );
 const settings: Settings = {
   ...(quick ? { members: 5_000, notifications: 50_000 } : { members: 100_000, notifications: 1_000_000 }),
-  seconds: quick ? { settle: 0.5, warm: 0.5, one: 1, ten: 1 } : { settle: 8, warm: 1, one: 4, ten: 16 },
+  seconds: quick ? { settle: 0.5, warm: 0.5, one: 1, ten: 1 } : { settle: 8, warm: 6, one: 4, ten: 16 },
   slices: quick ? { one: 2, ten: 2 } : { one: 4, ten: 4 },
   minLatencies: quick ? 0 : 1000,
   logLevel: 'warn',
