@@ -4,6 +4,7 @@ import { App } from './App';
 import { type AppConfig, loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
 import { prefetchStartDictionary, useI18nProvider } from './providers/i18nProvider';
+import { installFewerQueryTimers } from './providers/queryTimers';
 import { preloadScreen } from './resources/areas';
 
 /** Builds the providers once and renders the app as soon as the first dictionaries are loaded. */
@@ -20,6 +21,8 @@ const Root = ({ config }: { config: AppConfig }) => {
     />
   );
 };
+
+installFewerQueryTimers();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // The first screen's chunk and the dictionary load alongside the configuration; when the chunk has

@@ -71,8 +71,10 @@ const buildHeaders = (url: string, method: string, request: HttpRequest, token: 
     headers.set('Content-Type', 'application/json');
   }
   // Spec §7: only state-changing calls to our own (relative) URLs carry the anti-CSRF cookie value.
+  // The cookie is read for those alone: reading `document.cookie` may wait on the browser's network process.
+  if (SAFE_METHODS.has(method) || ABSOLUTE_URL.test(url)) return headers;
   const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf && !SAFE_METHODS.has(method) && !ABSOLUTE_URL.test(url)) headers.set('X-XSRF-TOKEN', xsrf);
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   return headers;
 };
 
