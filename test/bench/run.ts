@@ -6,7 +6,7 @@
  * measures each list route and GET /Countries of the real server (start.ts --api-only, a child
  * process) with autocannon — 1 client, then 10 — next to a bare Fastify route running the same SQL
  * through the same driver (bare.ts). Then what the history costs a member update (trail.ts) and the
- * SPA's initial JS (initialJs.ts). Prints one table of
+ * SPA's initial JS (initialJs.ts) and Lighthouse on the whole product at the same size (lighthouse.ts). Prints one table of
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
  * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
@@ -19,6 +19,7 @@ import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
 import { SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
+import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import { type Backend, figureTable, routeTable, sliceNotes } from './report';
 import { measureTrail, type TrailResult } from './trail';
 
@@ -104,6 +105,14 @@ for (const backend of backends) {
   }
 }
 
+let lighthouse: LighthouseResult | undefined;
+try {
+  lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
+  notes.push(...lighthouse.notes);
+} catch (error) {
+  notes.push(`Lighthouse not measured: ${(error as Error).stack ?? error}`);
+}
+
 let firstLoad: FirstLoad | undefined;
 try {
   firstLoad = await measureFirstLoad();
@@ -136,6 +145,7 @@ const report = [
     results.map((r) => r.rss),
     firstLoad,
     trail,
+    lighthouse,
   ),
   '',
   ...[...notes, ...results.flatMap((r) => r.notes), ...sliceNotes(results.flatMap((r) => r.rows))].map(

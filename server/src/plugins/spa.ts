@@ -18,12 +18,15 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { errorBody } from './errors';
 
-/** A file of dist/assets/ other than the dictionaries: its name holds a hash of its content. */
-const HASHED = /^assets\/(?!i18n\/)/;
+/**
+ * Whether a built file, by its path relative to dist/ (`assets/index-B2x9.js`), is one whose name holds
+ * a hash of its content: a file of dist/assets/ other than the dictionaries.
+ */
+export const isHashedAsset = (distPath: string) => /^assets\/(?!i18n\/)/.test(distPath);
 
-/** Cache-Control of a built file, by its path relative to dist/ (`assets/index-B2x9.js`). */
+/** Cache-Control of a built file, by its path relative to dist/. */
 const cacheControlOf = (distPath: string) =>
-  HASHED.test(distPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  isHashedAsset(distPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 export interface SpaOptions {
   config: Config;
