@@ -109,7 +109,7 @@ export async function measureLighthouse(
       await session.detach();
     };
     log(
-      `Lighthouse: ${counts.members.toLocaleString('en')} members on PGlite; ${settings.runs} runs of ${LIGHTHOUSE_PAGES.join(' and ')}`,
+      `Lighthouse: ${counts.members.toLocaleString('en')} members on PGlite; ${settings.runs} run${settings.runs === 1 ? '' : 's'} of ${LIGHTHOUSE_PAGES.join(' and ')}`,
     );
     const pages = LIGHTHOUSE_PAGES.map((pagePath) => ({ path: pagePath, runs: [] as PageRun[] }));
     const benchmarkIndexes: number[] = [];
