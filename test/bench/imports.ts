@@ -21,6 +21,7 @@ import { seedDemoData } from '../../server/src/db/seed';
 import { runImport } from '../../server/src/services/members/import';
 import { insertMembers } from '../../server/src/services/members/store';
 import { readSheet } from '../../server/src/services/spreadsheets/read';
+import { percentile } from './load';
 import { staffToken } from './routes';
 import { benchRefusedImports } from './uploads';
 
@@ -41,8 +42,6 @@ const app = await buildApp({ config, database, serveBuild: false });
 const token = await staffToken(config);
 const authorization = `Bearer ${token}`;
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const csrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench' };
 const page = { pageSize: 25, page: 1 };
 const { json: periods } = await app.inject({

@@ -17,7 +17,7 @@ import { buildSpa, spaBuildIsStale } from '../../server/src/buildSpa';
 import { loadConfig } from '../../server/src/config';
 import { prepareDatabase } from '../../server/src/db/prepare';
 import { isHashedAsset } from '../../server/src/plugins/spa';
-import { signIn } from '../e2e/fixtures';
+import { openSignedIn } from '../e2e/fixtures';
 import { growData } from './grow';
 import { type Child, freePort, startNode } from './processes';
 
@@ -41,7 +41,7 @@ export interface LighthouseResult {
   notes: string[];
 }
 
-export const LIGHTHOUSE_PAGES = ['/dashboard', '/members'];
+const LIGHTHOUSE_PAGES = ['/dashboard', '/members'];
 
 /** The page's resources as resource timing reports them: path and bytes over the network (0: from the cache). */
 const resources = (page: Page) =>
@@ -51,6 +51,12 @@ const resources = (page: Page) =>
       transferSize: (entry as PerformanceResourceTiming).transferSize,
     })),
   );
+
+/** Opens the members list on `page` and waits for its first member. */
+async function openMembers(page: Page) {
+  await page.goto('/members');
+  await page.locator('a[href^="/members/"]').first().waitFor();
+}
 
 /**
  * Grows a fresh PGlite database to `members` and `notifications`, starts the product on it, signs in
@@ -74,17 +80,18 @@ export async function measureLighthouse(
   const base = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' };
   let server: Child | undefined;
-  let context: BrowserContext | undefined;
+  let browser: BrowserContext | undefined;
   try {
     const database = await prepareDatabase(loadConfig({ ...env, PORT: String(port) }), () => {});
     const counts = await growData(database, settings);
     await database.close();
     server = await startNode('server/src/start.ts', [], env, '/readyz', port);
-    const browser = await chromium.launchPersistentContext(profileDir, {
+    browser = await chromium.launchPersistentContext(profileDir, {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
+      baseURL: base,
       viewport: { width: 1350, height: 940 },
-      // Dutch, as the club's staff use it (and as signIn reads the provider's page), in the tabs
+      // Dutch, as the club's staff use it (and as openSignedIn reads the provider's page), in the tabs
       // Lighthouse opens too.
       locale: 'nl-BE',
       args: [
@@ -94,17 +101,14 @@ export async function measureLighthouse(
         '--disable-background-networking',
       ],
     });
-    context = browser;
     const debuggingPort = Number(
       (await readFile(path.join(profileDir, 'DevToolsActivePort'), 'utf8')).split('\n')[0],
     );
     const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(`${base}/dashboard`);
-    await signIn(page);
-    await page.waitForURL(`${base}/dashboard`);
+    await openSignedIn(page);
     await page.getByRole('link', { name: 'Leden' }).first().waitFor();
     const clearCache = async () => {
-      const session = await browser.newCDPSession(page);
+      const session = await page.context().newCDPSession(page);
       await session.send('Network.clearBrowserCache');
       await session.detach();
     };
@@ -139,11 +143,9 @@ export async function measureLighthouse(
       }
 
     await clearCache();
-    await page.goto(`${base}/members`);
-    await page.locator('a[href^="/members/"]').first().waitFor();
+    await openMembers(page);
     const second = await browser.newPage();
-    await second.goto(`${base}/members`);
-    await second.locator('a[href^="/members/"]').first().waitFor();
+    await openMembers(second);
     const assets = (await resources(second)).filter((resource) => isHashedAsset(resource.path.slice(1)));
     const fetched = assets.filter((asset) => asset.transferSize > 0);
     return {
@@ -156,7 +158,7 @@ export async function measureLighthouse(
       notes,
     };
   } finally {
-    await context?.close();
+    await browser?.close();
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -79,10 +79,12 @@ function run(request: Request, connections: number, amount: number) {
   });
 }
 
-const percentile = (sorted: number[], q: number) =>
+/** The `q` quantile (0–1) of `sorted` (ascending): the value at index ⌊q·n⌋, the upper one of an even count's middle; NaN when empty. */
+export const percentile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const ascending = (latencies: number[]) => [...latencies].sort((a, b) => a - b);
+/** A sorted copy of `values`, ascending. */
+export const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 function figuresOf(runs: Run[]): Figures {
   const latencies = ascending(runs.flatMap((r) => r.latencies));

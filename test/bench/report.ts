@@ -12,7 +12,7 @@
  */
 import type { FirstLoad } from './initialJs';
 import type { LighthouseResult, PageRun } from './lighthouse';
-import type { Figures } from './load';
+import { ascending, type Figures, percentile } from './load';
 import type { RouteKind } from './routes';
 import type { TrailResult } from './trail';
 
@@ -127,8 +127,7 @@ export function sliceNotes(rows: Row[]): string[] {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
-/** The median of `values` (the upper one of an even count). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => percentile(ascending(values), 0.5);
 
 /** `median (min–max) unit` of one figure of the runs, rounded to ms. */
 function spread(runs: PageRun[], key: keyof PageRun) {

@@ -10,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sheetBomb } from '../server/zipBombs';
+import { percentile } from './load';
 
 const MiB = 2 ** 20;
 const BOUNDARY = '----clubbeheer-bench';
@@ -26,9 +27,6 @@ const multipart = (bytes: Buffer, fileName: string): Uint8Array<ArrayBuffer> =>
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]),
   );
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Resident memory sampled every 5 ms while `work` runs: its result, the time taken and the peak growth. */
 async function measured<T>(work: () => Promise<T>) {
