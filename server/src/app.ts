@@ -14,6 +14,7 @@ import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import auth from './plugins/auth';
+import blobSweep from './plugins/blobSweep';
 import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import headers from './plugins/headers';
@@ -27,6 +28,7 @@ import validation from './plugins/validation';
 import api from './routes/api';
 import health from './routes/health';
 import media from './routes/media';
+import { imageRenditions, type Renditions } from './services/storage/renditions';
 import { MAX_DOCUMENT_BYTES } from './services/uploads/limits';
 
 declare module 'fastify' {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The configuration the app was built with (config.ts). */
     config: Config;
+    /** The renditions of stored images (services/storage/renditions.ts). */
+    renditions: Renditions;
   }
 }
 
@@ -62,8 +66,13 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate(
+    'renditions',
+    imageRenditions(database.blobs, (message) => app.log.warn(message)),
+  );
 
   await app.register(errors);
+  await app.register(blobSweep);
   await app.register(requestLog);
   await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });

@@ -9,7 +9,7 @@ export interface ErrorDetails {
    * What `limit` counts: fileSize or unpackedSize (MB of 1024 × 1024 bytes), rows (data rows), parts
    * (zip entries), ratio (unpacked ÷ packed size of one part).
    */
-  measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio';
+  measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio' | 'megapixels';
   /** The required columns a spreadsheet lacks, as the template names them. */
   columns?: string[];
   /** With reason tribeNumberNotYetFree: the member who held the number. */

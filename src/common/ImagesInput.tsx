@@ -29,7 +29,10 @@ export const IMAGES_TEXTS: ImagesTexts = {
   helper: 'app.images.helper',
 };
 
-/** A stored image by its location, a new one by a temporary object URL (revoked when it goes). */
+/**
+ * A stored image by its thumbnail (a few dozen kB, where the original of a phone photo has several MB),
+ * a new one by a temporary object URL (revoked when it goes).
+ */
 const Thumbnail = ({ image }: { image: ImageEntry }) => {
   const [objectUrl, setObjectUrl] = useState<string>();
   useEffect(() => {
@@ -41,7 +44,7 @@ const Thumbnail = ({ image }: { image: ImageEntry }) => {
   return (
     <Box
       component="img"
-      src={image.location ?? objectUrl}
+      src={image.thumbnailLocation ?? image.location ?? objectUrl}
       alt={image.name}
       sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
     />

@@ -6,14 +6,16 @@ import { advertReasonKey } from '../providers/advertErrors';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * What the images input reads of an image of a form: a stored one (`id`, `location`) or a new `file`;
- * `key`, when set, is stable while the list is reordered.
+ * What the images input reads of an image of a form: a stored one (`id`, `location` of the original,
+ * `thumbnailLocation` of its 400 px rendition) or a new `file`; `key`, when set, is stable while the
+ * list is reordered.
  */
 export interface ImageEntry {
   key?: string;
   name: string;
   id?: number;
   location?: string;
+  thumbnailLocation?: string;
   file?: File;
 }
 
@@ -37,7 +39,13 @@ export const toNewImages = (files: Iterable<File>): NewImage[] =>
 
 /** Stored images → form images keyed by their id. */
 export const toFormImages = (images: readonly Image[]): FormImage[] =>
-  images.map(({ id, name, location }) => ({ key: `stored-${id}`, id, name, location }));
+  images.map(({ id, name, location, thumbnailLocation }) => ({
+    key: `stored-${id}`,
+    id,
+    name,
+    location,
+    thumbnailLocation,
+  }));
 
 /** A stable React key of a form image. */
 export const imageKey = (image: ImageEntry): string => image.key ?? `stored-${image.id}`;

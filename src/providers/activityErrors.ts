@@ -24,6 +24,7 @@ export const sectionFieldErrors = (section: ReasonSection): FieldErrorRules =>
       unknownLocation: 'unknownLocation',
       tooLarge: 'tooLarge',
       unsupportedType: 'unsupportedType',
+      tooManyPixels: 'tooManyPixels',
     },
     { formPaths: { files: 'images', imageIds: 'images' } },
   );

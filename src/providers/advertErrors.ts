@@ -18,6 +18,7 @@ export const ADVERT_FIELD_ERRORS = reasonRules(
     unknownMember: 'unknownMember',
     tooLarge: 'tooLarge',
     unsupportedType: 'unsupportedType',
+    tooManyPixels: 'tooManyPixels',
   },
   { formPaths: { memberId: 'member', files: 'images', imageIds: 'images' } },
 );

@@ -35,7 +35,7 @@ if (database.kind === 'postgres') {
 }
 await database.migrate();
 let started = performance.now();
-const summary = await seedDemoData(database.db);
+const summary = await seedDemoData(database);
 const seedMs = performance.now() - started;
 
 const app = await buildApp({ config, database, serveBuild: false });

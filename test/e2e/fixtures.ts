@@ -35,7 +35,7 @@ export async function openSignedIn(page: Page, path = '/dashboard', account = st
 export async function seededStatusCounts() {
   const handle = await openDatabase({});
   await handle.migrate();
-  await seedDemoData(handle.db);
+  await seedDemoData(handle);
   const result = (await handle.db.execute(sql`select
     (select count(*)::int from members where is_active) as "activeMembers",
     (select count(*)::int from orders) as "orderQuantity",

@@ -27,7 +27,7 @@ const seed = Number(values.seed);
 let failed = false;
 for (const backend of backends) {
   const ctx = await createTestContext(backend);
-  await seedDemoData(ctx.database.db);
+  await seedDemoData(ctx.database);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

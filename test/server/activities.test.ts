@@ -176,7 +176,15 @@ describe.each(backends)('activities on %s', (backend) => {
         startDate: '2031-03-13T09:00:00.000Z',
         endDate: '2031-03-14T17:00:00.000Z',
         isVisible: true,
-        images: [{ id: expect.any(Number), name: 'affiche.png', location: MEDIA }],
+        images: [
+          {
+            id: expect.any(Number),
+            name: 'affiche.png',
+            location: MEDIA,
+            thumbnailLocation: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/thumbnail$/),
+            displayLocation: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/display$/),
+          },
+        ],
       });
       expect((await detail(created.id)).json()).toEqual(created);
       const media = await ctx.app.inject({ url: created.images[0].location });

@@ -16,7 +16,9 @@ import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
 import { DataFolderLockedError } from '../../server/src/db/lock';
 import { files, locations } from '../../server/src/db/schema';
 import { seedDemoData } from '../../server/src/db/seed';
+import { sweepBlobs } from '../../server/src/services/storage/files';
 import { backends, createPostgresDatabase } from './context';
+import { storeTestFile } from './storedFiles';
 
 /** The rows of a raw query, as both drivers (pg, PGlite) answer `execute`. */
 type Rows<T> = { rows: T[] };
@@ -58,16 +60,12 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     const document = randomBytes(300_000);
     let database = await open();
     await database.migrate();
-    await seedDemoData(database.db);
-    const [{ id }] = await database.db
-      .insert(files)
-      .values({
-        fileName: 'jaarverslag.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: document.length,
-        data: document,
-      })
-      .returning({ id: files.id });
+    await seedDemoData(database);
+    const id = await storeTestFile(database, {
+      fileName: 'jaarverslag.pdf',
+      contentType: 'application/pdf',
+      bytes: document,
+    });
     const before = await rowCounts(database);
     await database.close();
 
@@ -77,6 +75,7 @@ describe.each(backends)('backup and restore on %s', (backend) => {
 
     database = await open();
     await database.db.delete(files).where(eq(files.id, id));
+    expect(await sweepBlobs(database.db, database.blobs, 0)).toBe(1); // its bytes are gone too
     await database.db
       .insert(locations)
       .values({ name: 'Na de backup', info: '', latitude: null, longitude: null });
@@ -89,7 +88,7 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     try {
       expect(await rowCounts(database)).toEqual(before);
       const [restored] = await database.db.select().from(files).where(eq(files.id, id));
-      expect(Buffer.from(restored.data).equals(document)).toBe(true);
+      expect((await database.blobs.get(restored.sha256))?.equals(document)).toBe(true);
     } finally {
       await database.close();
     }

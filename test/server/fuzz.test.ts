@@ -19,7 +19,7 @@ describe.each(backends)('any input on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );

@@ -113,7 +113,7 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
     ctx = await createTestContext(backend);
     token = await ctx.token(ACTOR);
     const { db } = ctx.database;
-    await seedDemoData(db);
+    await seedDemoData(ctx.database);
     const withoutVendor = await db
       .select({ id: members.id })
       .from(members)

@@ -17,7 +17,7 @@ describe.each(backends)('hostile input on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database);
   });
   afterAll(() => ctx.close());
 

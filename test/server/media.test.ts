@@ -3,9 +3,9 @@
  * every answer sandboxed by its CSP (a PDF with scripts or an image that is also HTML runs nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../server/src/db/schema';
 import { backends, createTestContext, type TestContext } from './context';
 import { PNG } from './formData';
+import { storeTestFile } from './storedFiles';
 
 const SANDBOX = "default-src 'none'; sandbox";
 
@@ -16,21 +16,12 @@ describe.each(backends)('media on %s', (backend) => {
   let pngId: string;
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    const [row] = await ctx.database.db
-      .insert(files)
-      .values({
-        fileName: 'reglement 2026.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: pdf.length,
-        data: pdf,
-      })
-      .returning({ id: files.id });
-    pdfId = row.id;
-    const [image] = await ctx.database.db
-      .insert(files)
-      .values({ fileName: 'kooi.png', contentType: 'image/png', sizeBytes: PNG.length, data: PNG })
-      .returning({ id: files.id });
-    pngId = image.id;
+    pdfId = await storeTestFile(ctx.database, {
+      fileName: 'reglement 2026.pdf',
+      contentType: 'application/pdf',
+      bytes: pdf,
+    });
+    pngId = await storeTestFile(ctx.database, { fileName: 'kooi.png', contentType: 'image/png', bytes: PNG });
   });
   afterAll(() => ctx.close());
 

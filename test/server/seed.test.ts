@@ -29,7 +29,7 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     first = await freshDatabase();
     expect(await isDatabaseEmpty(first.db)).toBe(true);
-    summary = await seedDemoData(first.db, { today });
+    summary = await seedDemoData(first, { today });
   });
 
   afterAll(async () => {
@@ -117,8 +117,9 @@ describe('seedDemoData', () => {
     for (const { type, file } of rows) {
       expect(type).toBe('pdf');
       expect(file.contentType).toBe('application/pdf');
-      expect(file.data.byteLength).toBe(file.sizeBytes);
-      expect(Buffer.from(file.data).subarray(0, 5).toString()).toBe('%PDF-');
+      const bytes = (await first.blobs.get(file.sha256)) as Buffer;
+      expect(bytes.byteLength).toBe(file.sizeBytes);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
 
@@ -133,7 +134,7 @@ describe('seedDemoData', () => {
 
   it('writes identical members for the same today', async () => {
     second = await freshDatabase();
-    await seedDemoData(second.db, { today });
+    await seedDemoData(second, { today });
     const load = (handle: DatabaseHandle) =>
       handle.db.query.members.findMany({ orderBy: asc(schema.members.id) });
     expect(await load(second)).toEqual(await load(first));

@@ -88,7 +88,7 @@ describe.each(backends)('list rows in their wire shape on %s', (backend) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedDemoData(ctx.database.db);
+    await seedDemoData(ctx.database);
   });
   afterAll(() => ctx.close());
 

@@ -134,7 +134,10 @@ describe('activity form', { timeout: 20_000 }, () => {
     URL.createObjectURL = () => 'blob:test/new';
     URL.revokeObjectURL = () => undefined;
     const { sent } = await open('/activities/4', { 'PUT /Activities/4': json(exhibition()) });
-    expect(await screen.findByRole('img', { name: 'affiche.jpg' })).toHaveAttribute('src', '/media/7a');
+    expect(await screen.findByRole('img', { name: 'affiche.jpg' })).toHaveAttribute(
+      'src',
+      '/media/7a/thumbnail',
+    );
     await user.click(screen.getByRole('button', { name: 'zaal.png naar voren' }));
     await user.upload(
       screen.getByLabelText("Foto's toevoegen"),

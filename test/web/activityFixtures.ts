@@ -1,6 +1,7 @@
 import type { ActivityDetail, ActivityListItem } from '../../server/src/schemas/activities';
 import type { Location } from '../../server/src/schemas/locations';
 import type { MessageDetail, MessageListItem } from '../../server/src/schemas/messages';
+import { image } from './imageFixture';
 
 /** The stored locations of `GET /Locations`, by name. */
 export const LOCATIONS: Location[] = [
@@ -43,10 +44,7 @@ export const exhibition = (): ActivityDetail => ({
   latitude: 50.9465,
   longitude: 3.1227,
   hasImage: true,
-  images: [
-    { id: 7, name: 'affiche.jpg', location: '/media/7a' },
-    { id: 8, name: 'zaal.png', location: '/media/8b' },
-  ],
+  images: [image(7, 'affiche.jpg', '7a'), image(8, 'zaal.png', '8b')],
 });
 
 /** Message list rows: one banner, one plain message. */

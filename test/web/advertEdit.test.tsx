@@ -4,6 +4,7 @@ import type { AdvertDetail } from '../../server/src/schemas/adverts';
 import { advertRows, fakeToday, imageFile, janMaesAdvert, PERIODS } from './advertFixtures';
 import { datePicker, shownDate, typeDate } from './datePickers';
 import { fakeApi, json, type Routes } from './fakeApi';
+import { image } from './imageFixture';
 import { renderApp } from './renderApp';
 
 /** The app at `path` on 20/11/2026 over a fake API holding the advert of Jan Maes. */
@@ -70,7 +71,7 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     expect(web.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
     expect(web.getByRole('switch', { name: 'Telefoon' })).toBeChecked();
     expect(shownImages()).toEqual(['koppel.jpg', 'kooi.png']);
-    expect(screen.getByRole('img', { name: 'koppel.jpg' })).toHaveAttribute('src', '/media/aaaa');
+    expect(screen.getByRole('img', { name: 'koppel.jpg' })).toHaveAttribute('src', '/media/aaaa/thumbnail');
     expect(screen.getByText('verborgen')).toBeInTheDocument();
   });
 
@@ -97,7 +98,7 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
 
   it('removes an image and uploads an added one', async () => {
     const user = userEvent.setup();
-    const nest = { id: 9, name: 'nest.webp', location: '/media/cccc' };
+    const nest = image(9, 'nest.webp', 'cccc');
     const { form, sent } = await openEdit({
       'PUT /Adverts/7': json(janMaesAdvert({ images: [janMaesAdvert().images[1], nest] })),
     });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { AdvertDetail, AdvertListItem, PublishPeriod } from '../../server/src/schemas/adverts';
+import { image } from './imageFixture';
 
 /** The detail of docs/api/adverts.md: Jan Maes offers a pair, two images, hidden. */
 export const janMaesAdvert = (changes: Partial<AdvertDetail> = {}): AdvertDetail => ({
@@ -14,10 +15,7 @@ export const janMaesAdvert = (changes: Partial<AdvertDetail> = {}): AdvertDetail
   visibleTo: '2027-02-28',
   isActive: true,
   isVisible: false,
-  images: [
-    { id: 3, name: 'koppel.jpg', location: '/media/aaaa' },
-    { id: 4, name: 'kooi.png', location: '/media/bbbb' },
-  ],
+  images: [image(3, 'koppel.jpg', 'aaaa'), image(4, 'kooi.png', 'bbbb')],
   display: {
     exposeRevueEmail: true,
     exposeRevueAddress: false,

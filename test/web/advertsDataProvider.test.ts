@@ -3,6 +3,7 @@ import type { AdvertPayload } from '../../src/providers/adverts';
 import { toAdvertFormData } from '../../src/providers/adverts';
 import { imageFile, janMaesAdvert, PERIODS } from './advertFixtures';
 import { fakeApi, json } from './fakeApi';
+import { image } from './imageFixture';
 import { useXsrfCookie } from './xsrfCookie';
 
 const payload = (images: AdvertPayload['images'] = []): AdvertPayload => ({
@@ -102,10 +103,7 @@ describe('adverts dataProvider', () => {
 
   it('updates with a multipart PUT /Adverts/{id}: kept images as imageIds in their order, new files after', async () => {
     const saved = janMaesAdvert({
-      images: [
-        { id: 4, name: 'kooi.png', location: '/media/bbbb' },
-        { id: 9, name: 'nest.webp', location: '/media/cccc' },
-      ],
+      images: [image(4, 'kooi.png', 'bbbb'), image(9, 'nest.webp', 'cccc')],
     });
     const { dataProvider, sent } = fakeApi({ 'PUT /Adverts/7': json(saved) });
     const result = await dataProvider.update('adverts', {
@@ -129,10 +127,7 @@ describe('adverts dataProvider', () => {
 
   it('orders with PUT /Adverts/{id}/images when a new image was placed before a kept one', async () => {
     const saved = janMaesAdvert({
-      images: [
-        { id: 3, name: 'koppel.jpg', location: '/media/aaaa' },
-        { id: 9, name: 'nest.webp', location: '/media/cccc' },
-      ],
+      images: [image(3, 'koppel.jpg', 'aaaa'), image(9, 'nest.webp', 'cccc')],
     });
     const ordered = [saved.images[1], saved.images[0]];
     const { dataProvider, sent } = fakeApi({

@@ -1,4 +1,5 @@
 import type { VendorDetail, VendorListItem } from '../../server/src/schemas/vendors';
+import { image } from './imageFixture';
 
 /** The detail of docs/api/vendors.md: Jan Maes sells seed, two images. */
 export const janMaesVendor = (changes: Partial<VendorDetail> = {}): VendorDetail => ({
@@ -11,10 +12,7 @@ export const janMaesVendor = (changes: Partial<VendorDetail> = {}): VendorDetail
   mobilePhoneNumber: '0476 12 34 56',
   email: 'jan.maes@telenet.be',
   message: 'Zaadmengelingen voor grasparkieten.',
-  images: [
-    { id: 7, name: 'kooien.jpg', location: '/media/cccc' },
-    { id: 8, name: 'zaad.png', location: '/media/dddd' },
-  ],
+  images: [image(7, 'kooien.jpg', 'cccc'), image(8, 'zaad.png', 'dddd')],
   ...changes,
 });
 

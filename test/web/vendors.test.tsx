@@ -103,7 +103,7 @@ describe('vendors', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: /^Lid/ })).toHaveValue('Jan Maes (KX27)');
     expect(await contact().findByText('050 12 34 56')).toBeInTheDocument();
     expect(shownImages()).toEqual(['kooien.jpg', 'zaad.png']);
-    expect(screen.getByRole('img', { name: 'kooien.jpg' })).toHaveAttribute('src', '/media/cccc');
+    expect(screen.getByRole('img', { name: 'kooien.jpg' })).toHaveAttribute('src', '/media/cccc/thumbnail');
     await user.click(screen.getByRole('button', { name: 'kooien.jpg verwijderen' }));
     await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('nest.png', 'image/png'));
     expect(shownImages()).toEqual(['zaad.png', 'nest.png']);

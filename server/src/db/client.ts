@@ -18,6 +18,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { BlobStore } from '../services/storage/blobs';
+import { adoptTableBlobs, folderBlobStore } from '../services/storage/folderBlobs';
+import { memoryBlobStore } from '../services/storage/memoryBlobs';
+import { tableBlobStore } from '../services/storage/tableBlobs';
 import { buildIndexes } from './indexes';
 import { lockDataFolder } from './lock';
 import { forDrizzle } from './pgliteClient';
@@ -32,6 +36,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where the bytes of stored files live (services/storage/blobs.ts). */
+  blobs: BlobStore;
   /** Applies the committed migrations of server/migrations, then builds db/indexes.ts (idempotent). */
   migrate(): Promise<void>;
   /**
@@ -43,7 +49,7 @@ export interface DatabaseHandle {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
-  /** Closes the pool or PGlite (and releases the PGlite folder's lock). */
+  /** Closes the pools or PGlite (and releases the PGlite folder's lock). */
   close(): Promise<void>;
 }
 
@@ -72,6 +78,10 @@ const sqlFileLogger = (file: string): Logger => ({
     appendFileSync(file, `${JSON.stringify({ sql: query, params, prepared: isPreparedText(query) })}\n`),
 });
 
+/** The blob folder of the PGlite database in `pgliteFolder`: `files` beside it (`$DATA_DIR/files`). */
+export const blobFolderBeside = (pgliteFolder: string) =>
+  path.join(path.dirname(path.resolve(pgliteFolder)), 'files');
+
 /**
  * `target`: a postgres:// URL, a folder for PGlite, or 'memory://' for a throw-away PGlite; `logSqlFile`
  * (Config.logSqlFile) logs every query to that file. Throws DataFolderLockedError when another running
@@ -91,9 +101,11 @@ export async function openDatabase(target: {
       process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
     );
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
+    const blobs = tableBlobStore(target.databaseUrl);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      blobs,
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
         await buildIndexes(db as unknown as Database, true);
@@ -113,7 +125,9 @@ export async function openDatabase(target: {
         }
       },
       ping: async () => (await pool.query('select 1')).rowCount === 1,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), blobs.close()]);
+      },
     };
   }
   const dataDir = target.dataDir ?? 'memory://';
@@ -131,12 +145,15 @@ export async function openDatabase(target: {
     throw error;
   });
   const db = drizzlePglite(forDrizzle(client), { schema, casing: 'snake_case', logger });
+  const blobs = inMemory ? memoryBlobStore() : folderBlobStore(blobFolderBeside(dataDir));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    blobs,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await buildIndexes(db as unknown as Database, false);
+      await adoptTableBlobs(db as unknown as Database, blobs);
     },
     exclusively: (work) => work(),
     ping: async () => (await client.query('select 1')).rows.length === 1,

@@ -21,7 +21,7 @@ export async function prepareDatabase(
     await handle.migrate();
     if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
       const started = Date.now();
-      const summary = await seedDemoData(handle.db);
+      const summary = await seedDemoData(handle);
       log(`Seeded demo data in ${Date.now() - started} ms: ${JSON.stringify(summary)}`);
     }
   });

@@ -19,7 +19,7 @@ const summary = await handle.exclusively(async () => {
   await handle.db.execute(sql`drop schema if exists drizzle cascade`);
   await handle.db.execute(sql`create schema public`);
   await handle.migrate();
-  return seedDemoData(handle.db);
+  return seedDemoData(handle);
 });
 console.log(`Database reset (${handle.kind}): ${JSON.stringify(summary)}`);
 await handle.close();

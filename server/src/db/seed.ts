@@ -7,7 +7,7 @@
  * the same `today` gives the same rows (apart from generated file ids and password salts). Tribe numbers
  * (stamnummers) are two letters and two digits, e.g. 'KX27', unique per member.
  */
-import type { Database } from './client';
+import type { Database, DatabaseHandle } from './client';
 import * as schema from './schema';
 import { DEMO_ACCOUNTS, staffAccountRows } from './seed/accounts';
 import { buildActivities } from './seed/activities';
@@ -58,7 +58,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Writes the demo data in one transaction. `today` (default: now) is taken at 00:00 UTC; activities,
  * adverts, orders and notifications are dated around it. Meant for an empty database (isDatabaseEmpty).
  */
-export async function seedDemoData(db: Database, options: { today?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemoData(
+  { db, blobs }: Pick<DatabaseHandle, 'db' | 'blobs'>,
+  options: { today?: Date } = {},
+): Promise<SeedSummary> {
   const today = startOfUtcDay(options.today ?? new Date());
   const rng = new Random(SEED);
   const accounts = await staffAccountRows();
@@ -100,7 +103,7 @@ export async function seedDemoData(db: Database, options: { today?: Date } = {})
     await insertAll(tx, schema.activities, activityRows);
     const messageRows = buildMessages(today);
     await insertAll(tx, schema.messages, messageRows);
-    const documentCount = await seedDocuments(tx, today);
+    const documentCount = await seedDocuments(tx, blobs, today);
     const vendorRows = buildVendors(rng, today, active);
     const vendorIds = await insertAll(
       tx,

@@ -4,21 +4,26 @@
  * gets a body schema (so the OpenAPI document describes the form) and a preValidation hook that reads
  * the form. The hook reads every part, checking each file while it streams in: a file over
  * `maxFileBytes` is refused as soon as the limit is passed — it is never buffered whole — and a file
- * whose content (not name) is not of an accepted kind is refused. It then hands the text fields to
+ * whose content (not name) is not of an accepted kind is refused. An accepted file goes into the blob
+ * store at once (images also get their renditions made, in the background), so its bytes are not
+ * held while the service writes its rows. It then hands the text fields to
  * Fastify's validation as the body, so they are converted ("true" → true, a repeated name → an array)
  * and checked exactly like a JSON body, with the same 400 answers. Handlers get plain typed values
  * from `read(request)`; services never see the request.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { type Static, type TObject, Type } from 'typebox';
 import { ApiError } from '../errors';
 import { plainNumberCheck } from '../plugins/validation';
 import { BinaryFile } from '../schemas/common';
+import { sha256Hex } from '../services/storage/blobs';
 import { safeFileName } from '../services/uploads/fileName';
 import type { FormFile } from '../services/uploads/formFile';
 import { detectFileKind, type FileKind, IMAGE_KINDS } from '../services/uploads/kinds';
 import { MAX_IMAGE_BYTES, MB, megabytes, type ZipLimits } from '../services/uploads/limits';
+import { checkImagePixels } from '../services/uploads/pixels';
 import { looksLikeZip, readZipDirectory } from '../services/uploads/zip';
 
 /** The files a form takes. */
@@ -65,6 +70,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How many forms with files are read at once; the others wait their turn unread, their bytes held
+ * back by TCP, so a burst of uploads takes at most this many files' worth of memory
+ * (docs/decisions.md "Where file bytes live").
+ */
+export const FORMS_READ_AT_ONCE = 4;
+
+const formTurns = pLimit(FORMS_READ_AT_ONCE);
+
 /** @fastify/multipart's code for a file over the size limit. */
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
@@ -104,7 +118,7 @@ export function multipartForm<T extends TObject>(
 /**
  * Reads the whole form. Throws ApiError 400 with `field` the part at fault: `notMultipart` when the
  * request is not multipart/form-data, `malformedMultipart` when its parts cannot be read (no
- * boundary, a broken part), `tooLarge` / `unsupportedType` for a refused file, `unexpectedFile` for a
+ * boundary, a broken part), `tooLarge` / `unsupportedType` / `tooManyPixels` for a refused file, `unexpectedFile` for a
  * file in another field, `expectedFile` for text in the file field, `tooManyFiles`, `zipBomb` (and
  * `tooLarge`) for a zip-based file whose directory breaks the rules' zip limits; and 413 with
  * `field` body when the form has more parts than the multipart limits allow.
@@ -113,7 +127,7 @@ async function readMultipartForm(request: FastifyRequest, rules: FileRules) {
   if (!request.isMultipart())
     throw new ApiError(400, 'Send the form as multipart/form-data.', 'body', 'notMultipart');
   try {
-    return await readParts(request, rules);
+    return await formTurns(() => readParts(request, rules));
   } catch (error) {
     throw formFailure(request, error);
   }
@@ -213,7 +227,13 @@ async function readParts(request: FastifyRequest, rules: FileRules) {
         part.fieldname,
         'unsupportedType',
       );
-    files.push({ field: part.fieldname, fileName, kind, bytes });
+    const image = IMAGE_KINDS.includes(kind);
+    if (image) await checkImagePixels(bytes, fileName, part.fieldname);
+    // Stored before the service's transaction: a blob no row comes to name is swept later.
+    const sha256 = await sha256Hex(bytes);
+    await request.server.database.blobs.put(sha256, bytes);
+    if (image) request.server.renditions.prepare(sha256);
+    files.push({ field: part.fieldname, fileName, kind, sha256, sizeBytes: bytes.length });
   }
   return { fields, files };
 }

@@ -5,7 +5,9 @@
  * image that is also HTML opens sandboxed, without scripts, and is never sniffed as another type.
  */
 import type { FastifyReply } from 'fastify';
-import type { getFile } from '../services/storage';
+import { ApiError } from '../errors';
+import type { BlobStore } from '../services/storage/blobs';
+import type { getFile } from '../services/storage/files';
 
 /** The CSP of every stored file and of every other /media answer: nothing loads, nothing runs. */
 export const STORED_FILE_POLICY = "default-src 'none'; sandbox";
@@ -18,13 +20,39 @@ export function guardStoredFileReply(reply: FastifyReply): void {
   reply.header('x-content-type-options', 'nosniff');
 }
 
-/** Sends `file`'s bytes on `reply` with its type, name, cache rule and the guarding headers. */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
-  const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
+/**
+ * Sends `bytes` on `reply` as `contentType` under `fileName`, with the cache rule `cacheControl` and
+ * the guarding headers.
+ */
+export function sendBytes(
+  reply: FastifyReply,
+  bytes: Buffer,
+  { contentType, fileName }: { contentType: string; fileName: string },
+  cacheControl: string,
+) {
+  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
   guardStoredFileReply(reply);
   return reply
-    .type(file.contentType)
+    .type(contentType)
     .header('cache-control', cacheControl)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .send(Buffer.from(file.data));
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .send(bytes);
+}
+
+/**
+ * Sends the bytes of `file`, read from `blobs`, as {@link sendBytes} does. Throws ApiError 404 when
+ * its blob is missing (a store restored without its files).
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  blobs: BlobStore,
+  file: StoredFile,
+  cacheControl: string,
+) {
+  const bytes = await blobs.get(file.sha256);
+  if (!bytes) {
+    reply.log.error(`the bytes of file ${file.id} (${file.sha256}) are missing from the blob store`);
+    throw new ApiError(404, 'The contents of this file are missing.');
+  }
+  return sendBytes(reply, bytes, file, cacheControl);
 }

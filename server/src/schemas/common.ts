@@ -127,11 +127,14 @@ export const RefusalDetails = {
   ),
   measure: Type.Optional(
     Type.Union(
-      ['fileSize', 'unpackedSize', 'rows', 'parts', 'ratio'].map((measure) => Type.Literal(measure)),
+      ['fileSize', 'unpackedSize', 'rows', 'parts', 'ratio', 'megapixels'].map((measure) =>
+        Type.Literal(measure),
+      ),
       {
         description:
           'What `limit` counts: fileSize (the upload) or unpackedSize (a zip unpacked), in MB of ' +
-          '1024 × 1024 bytes; rows (data rows); parts (zip entries); ratio (unpacked ÷ packed size of a part).',
+          '1024 × 1024 bytes; rows (data rows); parts (zip entries); ratio (unpacked ÷ packed size of a part); ' +
+          'megapixels (an image, with reason tooManyPixels).',
       },
     ),
   ),
@@ -181,7 +184,13 @@ export type SuccessResult = Static<typeof SuccessResult>;
 export const Image = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  location: Type.String({ description: '/media/{uuid}' }),
+  location: Type.String({ description: 'The original as uploaded: /media/{uuid}' }),
+  thumbnailLocation: Type.String({
+    description: 'At most 400 px on its longest edge, upright, WebP: /media/{uuid}/thumbnail',
+  }),
+  displayLocation: Type.String({
+    description: 'At most 1600 px on its longest edge, upright, WebP: /media/{uuid}/display',
+  }),
 });
 export type Image = Static<typeof Image>;
 

@@ -106,6 +106,23 @@ export const MB = 1024 * 1024;
 /** An image of an advert, activity, message or vendor: at most 10 MB, judged while it streams in. */
 export const MAX_IMAGE_BYTES = 10 * MB;
 
+/**
+ * An image of at most 64 megapixels (8000 × 8000), judged from its header: a larger one would take
+ * hundreds of MB to decode for its renditions (a phone photo has 12 to 50).
+ */
+export const MAX_IMAGE_PIXELS = 64_000_000;
+
+/**
+ * The renditions every stored image gets (docs/api.md "Images"): the longest edge in pixels, never
+ * enlarged, upright (EXIF orientation applied), as WebP without metadata (no location). Lists and
+ * forms show `thumbnail`, a page that shows one image large shows `display`; the original stays at
+ * the image's `location`.
+ */
+export const IMAGE_RENDITIONS = { thumbnail: 400, display: 1600 } as const;
+
+/** The name of one of {@link IMAGE_RENDITIONS}. */
+export type ImageRendition = keyof typeof IMAGE_RENDITIONS;
+
 /** A document (downloads): at most 25 MB, the largest file any form takes. */
 export const MAX_DOCUMENT_BYTES = 25 * MB;
 

@@ -1,6 +1,7 @@
 /**
- * Images of adverts, activities, messages and vendors (spec §3 Image: id, name, location). The bytes
- * live in `files`; `location` is the relative URL `/media/{fileId}` an <img> can load without a token.
+ * Images of adverts, activities, messages and vendors (spec §3 Image: id, name, location; with the
+ * locations of its renditions, docs/api.md "Images"). The bytes live in the blob store, named by a row
+ * of `files`; `location` is the relative URL `/media/{fileId}` an <img> can load without a token.
  * An owner's images are ordered by `position` (0 first). All writers take the caller's transaction,
  * so an image change is written together with the owner's change or not at all.
  */
@@ -9,6 +10,7 @@ import type { Database, Transaction } from '../db/client';
 import { files, images } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Image } from '../schemas/common';
+import type { ImageRendition } from '../schemas/constants';
 import type { FormFile } from './uploads/formFile';
 import { FILE_KINDS } from './uploads/kinds';
 
@@ -27,6 +29,19 @@ function ownedBy(owner: ImageOwner): SQL {
 /** The URL of a stored file. */
 export const mediaLocation = (fileId: string) => `/media/${fileId}`;
 
+/** The URL of rendition `rendition` of a stored image (routes/media). */
+export const renditionLocation = (fileId: string, rendition: ImageRendition) =>
+  `${mediaLocation(fileId)}/${rendition}`;
+
+/** The wire Image of image row `id` named `name` whose bytes are file `fileId`. */
+export const toImage = ({ id, name, fileId }: { id: number; name: string; fileId: string }): Image => ({
+  id,
+  name,
+  location: mediaLocation(fileId),
+  thumbnailLocation: renditionLocation(fileId, 'thumbnail'),
+  displayLocation: renditionLocation(fileId, 'display'),
+});
+
 /** The owner's images in display order. */
 export async function listImages(db: Database | Transaction, owner: ImageOwner): Promise<Image[]> {
   const rows = await db
@@ -34,10 +49,10 @@ export async function listImages(db: Database | Transaction, owner: ImageOwner):
     .from(images)
     .where(ownedBy(owner))
     .orderBy(asc(images.position), asc(images.id));
-  return rows.map((row) => ({ id: row.id, name: row.name, location: mediaLocation(row.fileId) }));
+  return rows.map(toImage);
 }
 
-/** Stores uploaded files in `files`; returns their ids in the same order. */
+/** Lists uploaded files (their bytes already in the blob store) in `files`; returns their ids in order. */
 export async function storeFiles(tx: Transaction, uploads: FormFile[]): Promise<string[]> {
   if (uploads.length === 0) return [];
   const rows = await tx
@@ -46,8 +61,8 @@ export async function storeFiles(tx: Transaction, uploads: FormFile[]): Promise<
       uploads.map((upload) => ({
         fileName: upload.fileName,
         contentType: FILE_KINDS[upload.kind],
-        sizeBytes: upload.bytes.length,
-        data: upload.bytes,
+        sizeBytes: upload.sizeBytes,
+        sha256: upload.sha256,
       })),
     )
     .returning({ id: files.id });

@@ -1,15 +1,32 @@
 /**
- * Stored files (the one storage of uploaded bytes): images and documents point here. Ids are random
- * UUIDs, so /media/{id} addresses cannot be guessed. Sizes in bytes.
+ * Stored files (uploads): images and documents point here. Ids are random UUIDs, so /media/{id}
+ * addresses cannot be guessed. Sizes in bytes. The bytes themselves are blobs of the blob store
+ * (services/storage/blobs.ts), keyed by `sha256`, the lowercase hex SHA-256 of the bytes: on PGlite a
+ * folder beside the database, on PostgreSQL the table `file_blobs` below.
  */
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdOn } from './columns';
 
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  fileName: text().notNull(),
-  contentType: text().notNull(),
-  sizeBytes: integer().notNull(),
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    createdOn: createdOn(),
+  },
+  (table) => [index('files_sha256_idx').on(table.sha256)],
+);
+
+/**
+ * The blob store on PostgreSQL: one row per blob, written and read over a pool of its own. `key` is the
+ * SHA-256 of an upload, or `<sha256>-<rendition>` for a rendition made from it; `stored_on` is set
+ * again when the same blob is stored again (the sweep spares blobs stored in the last minutes).
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  key: text().primaryKey(),
   data: bytea().notNull(),
-  createdOn: createdOn(),
+  storedOn: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,4 +1,6 @@
 /** Demo downloads: small but valid one-page PDF files built in memory (Helvetica, WinAnsi text). */
+
+import { type BlobStore, sha256Hex } from '../../services/storage/blobs';
 import type { Transaction } from '../client';
 import { documents, files } from '../schema';
 import { insertAll } from './insert';
@@ -96,17 +98,20 @@ export function buildPdf(title: string, lines: readonly string[]): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
-/** Stores each demo PDF in `files` and lists it in `documents`; returns how many. */
-export async function seedDocuments(tx: Transaction, today: Date): Promise<number> {
-  const docs = buildDocuments(today);
+/** Stores each demo PDF in `blobs` and `files` and lists it in `documents`; returns how many. */
+export async function seedDocuments(tx: Transaction, blobs: BlobStore, today: Date): Promise<number> {
+  const docs = await Promise.all(
+    buildDocuments(today).map(async (doc) => ({ ...doc, sha256: await sha256Hex(doc.data) })),
+  );
+  for (const { sha256, data } of docs) await blobs.put(sha256, data);
   const stored = await tx
     .insert(files)
     .values(
-      docs.map(({ fileName, data }) => ({
+      docs.map(({ fileName, data, sha256 }) => ({
         fileName,
         contentType: 'application/pdf',
         sizeBytes: data.byteLength,
-        data,
+        sha256,
       })),
     )
     .returning({ id: files.id });

@@ -23,7 +23,7 @@ import {
 import { createDocument, deleteDocument, updateDocument } from '../../services/documents/commands';
 import { getDocument, listDocuments } from '../../services/documents/queries';
 import { recorded } from '../../services/history/record';
-import { getDocumentFile } from '../../services/storage';
+import { getDocumentFile } from '../../services/storage/files';
 import { DOCUMENT_KINDS } from '../../services/uploads/kinds';
 import { DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES } from '../../services/uploads/limits';
 import { actorOf } from '../actor';
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const file = orNotFound(await getDocumentFile(app.db, id), 'document', id);
-      return sendStoredFile(reply, file, 'private, no-store');
+      return sendStoredFile(reply, app.database.blobs, file, 'private, no-store');
     },
   );
 
