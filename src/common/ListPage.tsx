@@ -36,6 +36,8 @@ export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'c
   primaryText: RecordText<R>;
   secondaryText?: RecordText<R>;
   tertiaryText?: RecordText<R>;
+  /** Below md, what leads each item (a photo's thumbnail); nothing by default. */
+  leftAvatar?: (record: R) => ReactNode;
 }
 
 /** Class of a DataTable column (`className`) shown only from the lg breakpoint up, where there is room. */
@@ -66,7 +68,14 @@ const filtersFit = {
 
 type ListRowsProps<R extends RaRecord> = Pick<
   ListPageProps<R>,
-  'rowClick' | 'rowSx' | 'bulkActionButtons' | 'children' | 'primaryText' | 'secondaryText' | 'tertiaryText'
+  | 'rowClick'
+  | 'rowSx'
+  | 'bulkActionButtons'
+  | 'children'
+  | 'primaryText'
+  | 'secondaryText'
+  | 'tertiaryText'
+  | 'leftAvatar'
 >;
 
 const NO_ROWS: never[] = [];
@@ -87,6 +96,7 @@ const ListRows = <R extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  leftAvatar,
 }: ListRowsProps<R>) => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { data, isPending } = useListContext<R>();
@@ -100,6 +110,7 @@ const ListRows = <R extends RaRecord>({
       primaryText={primaryText}
       secondaryText={secondaryText}
       tertiaryText={tertiaryText}
+      leftAvatar={leftAvatar}
       rowClick={rowClick}
       rowSx={rowSx}
       empty={<NoResults />}
@@ -133,6 +144,7 @@ export const ListPage = <R extends RaRecord>({
   primaryText,
   secondaryText,
   tertiaryText,
+  leftAvatar,
   ...listProps
 }: ListPageProps<R>) => {
   const resource = useResourceContext();
@@ -150,6 +162,7 @@ export const ListPage = <R extends RaRecord>({
             primaryText={primaryText}
             secondaryText={secondaryText}
             tertiaryText={tertiaryText}
+            leftAvatar={leftAvatar}
           >
             {children}
           </ListRows>

@@ -184,6 +184,7 @@ describe.each(backends)('adverts on %s', (backend) => {
         isActive: true,
         isVisible: true,
         isPaid: true,
+        thumbnailLocation: null,
       });
       expect(body.adverts.find((a: { id: number }) => a.id === a2)).toMatchObject({ isPaid: false });
       expect(ids((await list({ period: '2031-03-01' })).json())).toEqual([a2]);

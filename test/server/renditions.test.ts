@@ -56,6 +56,16 @@ describe.each(backends)('image renditions on %s', (backend) => {
     expect(image.displayLocation).toBe(`${image.location}/display`);
   });
 
+  it("leads the advert's list row with its first photo's thumbnail", async () => {
+    const response = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Adverts/list',
+      payload: { pageSize: 25, page: 1 },
+    });
+    const row = response.json().adverts.find((item: { id: number }) => item.id === advert.id);
+    expect(row.thumbnailLocation).toBe(advert.images[0].thumbnailLocation);
+  });
+
   it('makes an upright WebP thumbnail of at most 400 px without EXIF', async () => {
     const response = await ctx.app.inject({ url: advert.images[0].thumbnailLocation });
     expect(response.statusCode).toBe(200);

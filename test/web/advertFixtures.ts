@@ -27,7 +27,10 @@ export const janMaesAdvert = (changes: Partial<AdvertDetail> = {}): AdvertDetail
   ...changes,
 });
 
-/** Two rows of `POST /Adverts/list`: Jan Maes (hidden, paid) and Lien Claeys (visible, free). */
+/**
+ * Two rows of `POST /Adverts/list`: Jan Maes (hidden, paid, with a photo) and Lien Claeys (visible,
+ * free, without).
+ */
 export const advertRows = (): AdvertListItem[] => [
   {
     id: 7,
@@ -39,6 +42,7 @@ export const advertRows = (): AdvertListItem[] => [
     isActive: true,
     isVisible: false,
     isPaid: true,
+    thumbnailLocation: '/media/aaaa/thumbnail',
   },
   {
     id: 8,
@@ -50,6 +54,7 @@ export const advertRows = (): AdvertListItem[] => [
     isActive: false,
     isVisible: true,
     isPaid: false,
+    thumbnailLocation: null,
   },
 ];
 

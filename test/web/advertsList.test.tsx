@@ -48,6 +48,7 @@ describe('advert list', { timeout: 30_000 }, () => {
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     // The test window is jsdom's 1024 px: the table (md up) without the columns shown only from lg up.
     expect(headers.slice(1)).toEqual([
+      'Foto',
       'Naam',
       'Stamnummer',
       'Zichtbaar vanaf',
@@ -55,6 +56,9 @@ describe('advert list', { timeout: 30_000 }, () => {
       'Zichtbaar',
     ]);
     const lien = row('Lien Claeys');
+    // Each row leads with its first photo's thumbnail, never the original; Lien's advert has none.
+    expect(row('Jan Maes').querySelector('img')).toHaveAttribute('src', '/media/aaaa/thumbnail');
+    expect(lien.querySelector('img')).toBeNull();
     for (const text of ['QW12', '15/12/2026', '31/01/2027']) {
       expect(within(lien).getByText(text)).toBeVisible();
     }

@@ -51,7 +51,10 @@ export const AdvertListRequest = PagedListRequest({
 });
 export type AdvertListRequest = Static<typeof AdvertListRequest>;
 
-/** A row of `POST /Adverts/list` (spec §3 Advert list item; `tribeNumber` and `advertType` are extensions). */
+/**
+ * A row of `POST /Adverts/list` (spec §3 Advert list item; `tribeNumber`, `advertType` and
+ * `thumbnailLocation` are extensions).
+ */
 export const AdvertListItem = Type.Object({
   id: Type.Integer(),
   name: Type.String({ description: "The member's full name." }),
@@ -62,6 +65,9 @@ export const AdvertListItem = Type.Object({
   isActive: Type.Boolean(),
   isVisible: Type.Boolean(),
   isPaid: Type.Boolean({ description: 'amountPaidType is not free.' }),
+  thumbnailLocation: Type.Union([Type.String(), Type.Null()], {
+    description: "The first image's thumbnail (/media/{uuid}/thumbnail), null without images.",
+  }),
 });
 export type AdvertListItem = Static<typeof AdvertListItem>;
 

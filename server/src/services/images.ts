@@ -5,7 +5,8 @@
  * An owner's images are ordered by `position` (0 first). All writers take the caller's transaction,
  * so an image change is written together with the owner's change or not at all.
  */
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
 import { files, images } from '../db/schema';
 import { ApiError } from '../errors';
@@ -32,6 +33,17 @@ export const mediaLocation = (fileId: string) => `/media/${fileId}`;
 /** The URL of rendition `rendition` of a stored image (routes/media). */
 export const renditionLocation = (fileId: string, rendition: ImageRendition) =>
   `${mediaLocation(fileId)}/${rendition}`;
+
+/**
+ * SQL for the thumbnail location (as renditionLocation gives it) of the owner's first image, or null
+ * when it has none: for list rows, which the database hands over in their wire shape.
+ */
+export function firstThumbnailSql(ownerColumn: AnyPgColumn, owner: AnyPgColumn): SQL<string | null> {
+  const [before, after] = renditionLocation('\u0000', 'thumbnail').split('\u0000');
+  return sql<string | null>`(select ${sql.raw(`'${before}'`)} || ${images.fileId} || ${sql.raw(`'${after}'`)}
+    from ${images} where ${ownerColumn} = ${owner}
+    order by ${images.position}, ${images.id} limit 1)`;
+}
 
 /** The wire Image of image row `id` named `name` whose bytes are file `fileId`. */
 export const toImage = ({ id, name, fileId }: { id: number; name: string; fileId: string }): Image => ({

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { BooleanField, DataTable, Loading, SelectInput, useTranslate } from 'react-admin';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
 import { ListPage, WIDE_ONLY } from '../../common/ListPage';
+import { ListThumbnail } from '../../common/ListThumbnail';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
 import { AdvertBulkActions } from './AdvertBulkActions';
@@ -34,7 +35,7 @@ const Col = DataTable.Col<AdvertListItem>;
  * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
  * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to
  * make them visible or hide them; a row (its name a link) opens the edit view — below md a simple list
- * of name, tribe number and visibility dates.
+ * of name, tribe number and visibility dates. Each row leads with the first photo's thumbnail.
  */
 export const AdvertsList = () => {
   const translate = useTranslate();
@@ -58,7 +59,13 @@ export const AdvertsList = () => {
       primaryText={(record) => record.name}
       secondaryText={(record) => `${shownDate(record.visibleFrom)} – ${shownDate(record.visibleTo)}`}
       tertiaryText={(record) => record.tribeNumber}
+      leftAvatar={(record) => <ListThumbnail src={record.thumbnailLocation} />}
     >
+      <Col
+        source="thumbnailLocation"
+        disableSort
+        render={(record) => <ListThumbnail src={record.thumbnailLocation} />}
+      />
       <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
       <Col source="tribeNumber" disableSort />
       <Col

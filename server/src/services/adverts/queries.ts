@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { adverts, members } from '../../db/schema';
+import { adverts, images, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schemas/adverts';
 import {
@@ -15,7 +15,7 @@ import {
   DISPLAY_FLAGS,
   type SORT_ORDERS,
 } from '../../schemas/constants';
-import { listImages } from '../images';
+import { firstThumbnailSql, listImages } from '../images';
 import { countingQuery, folded, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import {
@@ -63,6 +63,7 @@ const LIST_FIELDS = wireFields({
   isActive: adverts.isActive,
   isVisible: adverts.isVisible,
   isPaid: sql<boolean>`(${adverts.amountPaidType} <> ${sql.raw(`'${AMOUNT_PAID_TYPES[0]}'`)})`,
+  thumbnailLocation: firstThumbnailSql(images.advertId, adverts.id),
 });
 
 /** Which adverts a list request selects and how it sorts, its defaults filled in (its words apart). */
