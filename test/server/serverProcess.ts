@@ -64,16 +64,22 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
   return { child, output: () => output, exited };
 }
 
-/** Waits until the server answers GET /readyz with 200; throws with the child's output when it ended. */
+/**
+ * Waits until the child says it runs (start.ts's line once it listens) and GET /readyz answers 200, so
+ * the answer is this child's and not another process's on the port; throws with the child's output
+ * when it ended.
+ */
 export async function waitUntilReady(server: ServerProcess, port: number): Promise<void> {
   let ended = false;
   void server.exited.then(() => {
     ended = true;
   });
   while (!ended) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
+    const ready =
+      server.output().includes('Club Beheer runs on') &&
+      (await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((response) => response.ok)
+        .catch(() => false));
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
