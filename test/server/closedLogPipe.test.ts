@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { STOP_LIMIT_MS } from '../../server/src/server';
 import { signAccessToken } from './context';
-import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { type ServerProcess, startServer } from './serverProcess';
 
 /** Requests sent while nobody reads the log: at LOG_LEVEL=debug far more lines than a pipe holds. */
 const REQUESTS = 2_000;
@@ -24,10 +24,9 @@ describe('a server whose log output nobody reads', () => {
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wt-data-logpipe-'));
-    port = await freePort();
+    ({ server, port } = await startServer(dataDir, { LOG_LEVEL: 'debug' }));
+    // The server made the provider's keys in dataDir; the token is signed with them.
     token = await signAccessToken(loadConfig({ DATA_DIR: dataDir, PORT: String(port) }), dataDir);
-    server = spawnServer(dataDir, port, { LOG_LEVEL: 'debug' });
-    await waitUntilReady(server, port);
   }, 30_000);
   afterEach(async () => {
     server?.child.stdout?.destroy();
@@ -61,7 +60,7 @@ describe('a server whose log output nobody reads', () => {
     running.child.kill('SIGTERM');
     const code = await Promise.race([
       running.exited,
-      new Promise<string>((resolve) => setTimeout(resolve, STOP_LIMIT_MS + 2_000, 'running')),
+      new Promise<string>((resolve) => setTimeout(resolve, STOP_LIMIT_MS + 2_000, 'running').unref()),
     ]);
     const ms = performance.now() - sent;
     console.log(
@@ -72,8 +71,7 @@ describe('a server whose log output nobody reads', () => {
 
   /** A second server starts on the same data folder and stops cleanly: the first released its lock. */
   async function expectFolderReleased(): Promise<void> {
-    server = spawnServer(dataDir, port);
-    await waitUntilReady(server, port);
+    ({ server } = await startServer(dataDir));
     expect((await stopServer(server)).code).toBe(0);
   }
 

@@ -85,3 +85,26 @@ export async function waitUntilReady(server: ServerProcess, port: number): Promi
   }
   throw new Error(`The server ended before it was ready:\n${server.output()}`);
 }
+
+/**
+ * Starts the server on `dataDir` on a free test port and waits until it is ready. When another process
+ * took that port meanwhile (test files run in parallel: the child ends with EADDRINUSE), it tries the
+ * next free port; throws as waitUntilReady does, or as freePort when none is left.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; port: number }> {
+  const taken: number[] = [];
+  for (;;) {
+    const port = await freePort(taken);
+    const server = spawnServer(dataDir, port, env);
+    try {
+      await waitUntilReady(server, port);
+      return { server, port };
+    } catch (error) {
+      if (!server.output().includes('EADDRINUSE')) throw error;
+      taken.push(port);
+    }
+  }
+}
