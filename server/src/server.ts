@@ -2,6 +2,8 @@
  * Runs Club Beheer: prepares the database, builds the app and listens on PORT. On SIGINT/SIGTERM it
  * stops (see `stop`): no new connections, requests in flight finish (up to 5 s), the database closes
  * and the data folder's lock is released; the process then ends with code 0, within 10 s at most.
+ * The log goes to stdout without ever holding the server (logOutput.ts): a closed or full pipe costs
+ * only log lines.
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { lossyLogOutput } from './logOutput';
 
 /** How long requests in flight may take to finish once a stop began (ms). */
 export const REQUEST_GRACE_MS = 5_000;
@@ -47,8 +50,9 @@ export async function stop(app: FastifyInstance, database: DatabaseHandle): Prom
 /** Starts the server; `serveBuild` false lets `dev.ts` put Vite's middleware in front instead. */
 export async function runServer({ serveBuild = true } = {}) {
   const config = loadConfig();
+  const stream = lossyLogOutput();
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database, serveBuild, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, serveBuild, logger: { level: config.logLevel, stream } });
   closeWithGrace({ delay: STOP_LIMIT_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);

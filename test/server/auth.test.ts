@@ -1,6 +1,9 @@
 /** Access control of /api/backoffice: 401 for every kind of bad token, 403 without permission or CSRF. */
-import { generateKeyPair, importJWK, SignJWT } from 'jose';
+import Fastify from 'fastify';
+import { createLocalJWKSet, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import auth, { VERIFIED_TOKEN_TRUST_MS } from '../../server/src/plugins/auth';
+import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
 import { backends, createTestContext, type TestContext } from './context';
 
 describe.each(backends)('access control on %s', (backend) => {
@@ -92,6 +95,28 @@ describe.each(backends)('access control on %s', (backend) => {
       expect((await get(token)).statusCode).toBe(200);
       vi.advanceTimersByTime(6_000);
       expect((await get(token)).statusCode).toBe(401);
+    });
+
+    it(`trusts it for at most ${VERIFIED_TOKEN_TRUST_MS / 1000} s, then verifies it again`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { publicKey } = await loadOrCreateIdpSecrets(ctx.config.dataDir);
+      let keySet = createLocalJWKSet({ keys: [publicKey] });
+      const app = Fastify();
+      await app.register(auth, { ...ctx.config.auth, keySet: (header, token) => keySet(header, token) });
+      app.get('/', { onRequest: app.requireStaff }, async () => 'ok');
+      const status = async (token: string) =>
+        (await app.inject({ url: '/', headers: { authorization: `Bearer ${token}` } })).statusCode;
+      try {
+        const token = await ctx.token(); // valid for an hour
+        expect(await status(token)).toBe(200);
+        keySet = createLocalJWKSet({ keys: [] }); // the key is withdrawn: only the memory accepts it
+        vi.advanceTimersByTime(VERIFIED_TOKEN_TRUST_MS - 1_000);
+        expect(await status(token)).toBe(200);
+        vi.advanceTimersByTime(2_000);
+        expect(await status(token)).toBe(401);
+      } finally {
+        await app.close();
+      }
     });
 
     it('still refuses a forged signature of a token it verified before', async () => {

@@ -64,18 +64,47 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
   return { child, output: () => output, exited };
 }
 
-/** Waits until the server answers GET /readyz with 200; throws with the child's output when it ended. */
+/**
+ * Waits until the child says it runs (start.ts's line once it listens) and GET /readyz answers 200, so
+ * the answer is this child's and not another process's on the port; throws with the child's output
+ * when it ended.
+ */
 export async function waitUntilReady(server: ServerProcess, port: number): Promise<void> {
   let ended = false;
   void server.exited.then(() => {
     ended = true;
   });
   while (!ended) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
+    const ready =
+      server.output().includes('Club Beheer runs on') &&
+      (await fetch(`http://127.0.0.1:${port}/readyz`)
+        .then((response) => response.ok)
+        .catch(() => false));
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server ended before it was ready:\n${server.output()}`);
+}
+
+/**
+ * Starts the server on `dataDir` on a free test port and waits until it is ready. When another process
+ * took that port meanwhile (test files run in parallel: the child ends with EADDRINUSE), it tries the
+ * next free port; throws as waitUntilReady does, or as freePort when none is left.
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ server: ServerProcess; port: number }> {
+  const taken: number[] = [];
+  for (;;) {
+    const port = await freePort(taken);
+    const server = spawnServer(dataDir, port, env);
+    try {
+      await waitUntilReady(server, port);
+      return { server, port };
+    } catch (error) {
+      if (!server.output().includes('EADDRINUSE')) throw error;
+      taken.push(port);
+    }
+  }
 }

@@ -4,9 +4,11 @@
  * leeway, iat no older than the access token lifetime) → else 401;
  * the token's `permissions` claim (Auth0 RBAC) must hold `requiredPermission` → else 403.
  * Decorates `request.user` with `{ sub, permissions }`.
- * A verified token is remembered (bounded LRU, keyed by the token) until it would no longer pass —
- * its `exp`, or its `iat` plus the lifetime, plus the leeway — so the signature of a token the SPA
- * sends on every call is checked once (docs/decisions.md "A cheaper request").
+ * A verified token is remembered (bounded LRU, keyed by the token) for at most
+ * {@link VERIFIED_TOKEN_TRUST_MS} and never past the moment it would no longer pass — its `exp`, or
+ * its `iat` plus the lifetime, plus the leeway — so the signature of a token the SPA sends on every
+ * call is checked about once a minute, and a change to the account or the key set holds within a
+ * minute (docs/decisions.md "A cheaper request").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,6 +28,13 @@ export interface AuthOptions {
 /** Clock difference tolerated between the provider and this server for exp, nbf and iat, in seconds. */
 export const CLOCK_LEEWAY_SECONDS = 60;
 
+/**
+ * How long a verified token is trusted without verifying it again, in ms from its verification: a
+ * disabled account or a key the key set no longer holds refuses the token within this time, however
+ * far its `exp` lies ahead.
+ */
+export const VERIFIED_TOKEN_TRUST_MS = 60_000;
+
 /** How many verified tokens are remembered at most (a token is about 1 kB). */
 export const VERIFIED_TOKENS_KEPT = 1000;
 
@@ -43,7 +52,7 @@ declare module 'fastify' {
 }
 
 export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  /** Verified tokens → their claims and the last moment (ms since 1970) they would still pass. */
+  /** Verified tokens → their claims and the last moment (ms since 1970) they are trusted without a check. */
   const verified = new LRUCache<string, { payload: JWTPayload; validUntil: number }>({
     max: VERIFIED_TOKENS_KEPT,
   });
@@ -63,11 +72,13 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
         maxTokenAge: options.accessTokenSeconds,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      // Valid until the first of exp and iat + lifetime, plus the leeway (required claims: numbers).
+      // Valid until the first of exp and iat + lifetime, plus the leeway (required claims: numbers);
+      // trusted until then or for VERIFIED_TOKEN_TRUST_MS, whichever ends first.
       const lastValidSecond =
         Math.min(Number(payload.exp), Number(payload.iat) + options.accessTokenSeconds) +
         CLOCK_LEEWAY_SECONDS;
-      verified.set(token, { payload, validUntil: lastValidSecond * 1000 });
+      const validUntil = Math.min(lastValidSecond * 1000, Date.now() + VERIFIED_TOKEN_TRUST_MS);
+      verified.set(token, { payload, validUntil });
       return payload;
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token refused');
