@@ -17,10 +17,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { buildIndexes } from './indexes';
 import { lockDataFolder } from './lock';
 import { forDrizzle } from './pgliteClient';
+import { openPool } from './pool';
 import { isPreparedText } from './prepared';
 import * as schema from './schema';
 
@@ -84,12 +84,7 @@ export async function openDatabase(target: {
 }): Promise<DatabaseHandle> {
   const logger = target.logSqlFile ? sqlFileLogger(target.logSqlFile) : false;
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, an administrator) is dropped and replaced on the
-    // next query; without a listener the pool's 'error' event would end the process.
-    pool.on('error', (error) =>
-      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
-    );
+    const pool = openPool(target.databaseUrl);
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     return {
       db: db as unknown as Database,
