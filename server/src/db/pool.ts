@@ -13,7 +13,7 @@ const MAX_CONNECTIONS = 10;
  * How long opening a connection, or waiting for a free one of the pool, may take (ms) before the query
  * fails: a database behind a cut network answers 503 after this, instead of holding the request.
  */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * After this long without traffic a connection sends TCP keep-alive probes (ms), so that one whose
