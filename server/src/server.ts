@@ -3,7 +3,8 @@
  * stops (see `stop`): no new connections, requests in flight finish (up to 5 s), the database closes
  * and the data folder's lock is released; the process then ends with code 0, within 10 s at most.
  * The log goes to stdout without ever holding the server (logOutput.ts): a closed or full pipe costs
- * only log lines.
+ * only log lines. A database out of reach is not a reason to stop (db/unavailable.ts): requests answer
+ * 503 meanwhile. Any other error nobody handled stops the process the same way, logged, with exit code 1.
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { lossyLogOutput } from './logOutput';
 
 /** How long requests in flight may take to finish once a stop began (ms). */
@@ -47,13 +49,27 @@ export async function stop(app: FastifyInstance, database: DatabaseHandle): Prom
   );
 }
 
+/**
+ * The process's 'unhandledRejection' listener: a promise nobody awaited that failed because the
+ * database is out of reach (work outside a request) is logged at warn and the process keeps serving;
+ * any other reason is thrown again, which makes it an uncaught exception, and close-with-grace stops
+ * the process on that (exit code 1).
+ */
+function survivingDatabaseLoss(app: FastifyInstance) {
+  return (reason: unknown) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ err: reason }, 'work outside a request failed: the database is not reachable');
+  };
+}
+
 /** Starts the server; `serveBuild` false lets `dev.ts` put Vite's middleware in front instead. */
 export async function runServer({ serveBuild = true } = {}) {
   const config = loadConfig();
   const stream = lossyLogOutput();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, serveBuild, logger: { level: config.logLevel, stream } });
-  closeWithGrace({ delay: STOP_LIMIT_MS }, async ({ signal, err }) => {
+  process.on('unhandledRejection', survivingDatabaseLoss(app));
+  closeWithGrace({ delay: STOP_LIMIT_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
     await stop(app, database);

@@ -3,7 +3,8 @@
  * memory goes when it ends), then runs the server (SPA + API + identity provider on one port;
  * migrations and demo seed on first start).
  * `--api-only` (tests, an API-only deployment) neither builds nor serves the SPA.
- * A data folder another process holds ends the start at once: the message, exit code 1.
+ * A data folder another process holds, or a database out of reach, ends the start at once: the
+ * message, exit code 1. (Once running, the server outlives the database's faults: server.ts.)
  */
 import './runtime';
 
@@ -12,6 +13,7 @@ const { rootDir } = await import('./app');
 const { buildSpa, spaBuildIsStale } = await import('./buildSpa');
 const { DataFolderLockedError } = await import('./db/lock');
 const { runServer } = await import('./server');
+const { isDatabaseUnavailable } = await import('./db/unavailable');
 
 const apiOnly = process.argv.includes('--api-only');
 if (!apiOnly && spaBuildIsStale(rootDir)) {
@@ -23,6 +25,15 @@ try {
   await app.listen({ port: config.port, host: config.host });
   console.log(`Club Beheer runs on ${config.publicUrl} (Node.js ${process.version})`);
 } catch (error) {
+  if (isDatabaseUnavailable(error)) {
+    // The driver's own error, under Drizzle's wrapper (which holds the query).
+    let cause = error as { message?: string; code?: string; cause?: unknown };
+    while (cause.cause instanceof Error) cause = cause.cause;
+    console.error(
+      `Club Beheer cannot start: the database is not reachable (${cause.message || cause.code}).`,
+    );
+    process.exit(1);
+  }
   if (!(error instanceof DataFolderLockedError)) throw error;
   console.error(error.message);
   process.exit(1);

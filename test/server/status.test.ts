@@ -161,7 +161,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
       expect((await ctx.api({ method: 'GET', url: '/api/backoffice/Countries' })).statusCode).toBe(200);
       const warned = new Promise<Error>((resolve) => {
         const onWarning = (warning: Error) => {
-          if (!warning.message.startsWith('PostgreSQL closed')) return;
+          if (!warning.message.startsWith('Lost a connection to PostgreSQL')) return;
           process.off('warning', onWarning);
           resolve(warning);
         };
@@ -177,7 +177,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
         [name, 'idle'],
       );
       await admin.end();
-      expect((await warned).message).toMatch(/PostgreSQL closed an idle connection/);
+      expect((await warned).message).toMatch(/terminating connection due to administrator command/);
       expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
       expect((await ctx.api({ method: 'GET', url: '/api/backoffice/Countries' })).statusCode).toBe(200);
     });

@@ -17,7 +17,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { BlobStore } from '../services/storage/blobs';
 import { adoptTableBlobs, folderBlobStore } from '../services/storage/folderBlobs';
 import { memoryBlobStore } from '../services/storage/memoryBlobs';
@@ -25,6 +24,7 @@ import { tableBlobStore } from '../services/storage/tableBlobs';
 import { buildIndexes } from './indexes';
 import { lockDataFolder } from './lock';
 import { forDrizzle } from './pgliteClient';
+import { openPool } from './pool';
 import { isPreparedText } from './prepared';
 import * as schema from './schema';
 
@@ -94,12 +94,7 @@ export async function openDatabase(target: {
 }): Promise<DatabaseHandle> {
   const logger = target.logSqlFile ? sqlFileLogger(target.logSqlFile) : false;
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    // An idle connection the server ends (a restart, an administrator) is dropped and replaced on the
-    // next query; without a listener the pool's 'error' event would end the process.
-    pool.on('error', (error) =>
-      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`),
-    );
+    const pool = openPool(target.databaseUrl);
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger });
     const blobs = tableBlobStore(target.databaseUrl);
     return {

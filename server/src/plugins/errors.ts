@@ -1,10 +1,12 @@
 /**
  * One error handler for the whole app: every failure leaves as `{statusCode, isSuccess: false, error}`
  * (spec §3 generic result). Validation errors become 400 naming the field; errors carrying a 4xx
- * `statusCode` keep it; anything else is logged and answered 500 without details or stack.
+ * `statusCode` keep it; a database out of reach (db/unavailable.ts) is answered 503 with `Retry-After`;
+ * anything else is logged and answered 500 without details or stack.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError, type ErrorDetails } from '../errors';
 import { MULTI_LINE_PATTERN, NOT_BLANK_PATTERN, SINGLE_LINE_PATTERN } from '../schemas/common';
 
@@ -35,6 +37,9 @@ function describeValidation(error: FastifyError): { message: string; field?: str
   return { message, field, reason: first.keyword };
 }
 
+/** The `error` of a 503 while the database is not reachable. */
+const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable at the moment; try again shortly.';
+
 /** `{statusCode, isSuccess: false, error, field?, reason?, ...details}` (ErrorResult). */
 export function errorBody(
   statusCode: number,
@@ -49,6 +54,15 @@ export default fp(async (app: FastifyInstance) => {
     if (error.validation) {
       const { message, field, reason } = describeValidation(error);
       return reply.code(400).send(errorBody(400, message, { field, reason }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The driver's message, not Drizzle's wrapper (which holds the query and its values).
+      const cause = error.cause instanceof Error ? error.cause.message : error.message;
+      request.log.warn(`database not reachable (${cause}), answered 503`);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { reason: 'databaseUnavailable' }));
     }
     const status = error.statusCode ?? 500;
     if (error instanceof ApiError) {

@@ -197,11 +197,15 @@ export type Image = Static<typeof Image>;
 /** A file answer (export, template, media): bytes, described for OpenAPI. */
 export const BinaryFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
-/** The error answers every protected route can give, for its response schema. */
+/**
+ * The error answers every protected route can give, for its response schema; 503 (with `Retry-After`)
+ * while the database is not reachable.
+ */
 export const protectedErrors = {
   400: ErrorResult,
   401: ErrorResult,
   403: ErrorResult,
+  503: ErrorResult,
 } as const;
 
 /**

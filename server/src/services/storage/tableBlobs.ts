@@ -5,19 +5,19 @@
  * requests need (docs/decisions.md "Where file bytes live"). node-postgres sends a Buffer as a binary
  * parameter (no hex text of the bytes is built on the way in).
  */
-import pg from 'pg';
-import type { BlobStore } from './blobs';
-import { checkBlobKey } from './blobs';
+import { openPool } from '../../db/pool';
+import { type BlobStore, checkBlobKey } from './blobs';
 
-/** Connections of the blob store's pool: uploads beyond this many at once wait their turn. */
-export const BLOB_POOL_SIZE = 3;
+/**
+ * Connections of the blob store's pool: as many as forms with files are read at once
+ * (routes/multipart.ts FORMS_READ_AT_ONCE), besides the pool of the requests' queries.
+ */
+export const BLOB_POOL_SIZE = 4;
 
 /** The blob store in table `file_blobs` of the database at `connectionString`. */
 export function tableBlobStore(connectionString: string): BlobStore {
-  const pool = new pg.Pool({ connectionString, max: BLOB_POOL_SIZE, keepAlive: true });
   // A connection lost while idle or in use (a restart) costs that call only, never the process.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const pool = openPool(connectionString, BLOB_POOL_SIZE);
   return {
     async put(key, bytes) {
       await pool.query(
