@@ -8,7 +8,7 @@ export async function storeTestFile(
   database: Pick<DatabaseHandle, 'db' | 'blobs'>,
   { fileName, contentType, bytes }: { fileName: string; contentType: string; bytes: Buffer },
 ): Promise<string> {
-  const sha256 = await sha256Hex(bytes);
+  const sha256 = sha256Hex(bytes);
   await database.blobs.put(sha256, bytes);
   const [row] = await database.db
     .insert(files)

@@ -230,7 +230,7 @@ async function readParts(request: FastifyRequest, rules: FileRules) {
     const image = IMAGE_KINDS.includes(kind);
     if (image) await checkImagePixels(bytes, fileName, part.fieldname);
     // Stored before the service's transaction: a blob no row comes to name is swept later.
-    const sha256 = await sha256Hex(bytes);
+    const sha256 = sha256Hex(bytes);
     await request.server.database.blobs.put(sha256, bytes);
     if (image) request.server.renditions.prepare(sha256);
     files.push({ field: part.fieldname, fileName, kind, sha256, sizeBytes: bytes.length });

@@ -4,7 +4,7 @@
  * (services/storage/blobs.ts), keyed by `sha256`, the lowercase hex SHA-256 of the bytes: on PGlite a
  * folder beside the database, on PostgreSQL the table `file_blobs` below.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdOn } from './columns';
 
 export const files = pgTable(
@@ -21,12 +21,18 @@ export const files = pgTable(
 );
 
 /**
- * The blob store on PostgreSQL: one row per blob, written and read over a pool of its own. `key` is the
- * SHA-256 of an upload, or `<sha256>-<rendition>` for a rendition made from it; `stored_on` is set
- * again when the same blob is stored again (the sweep spares blobs stored in the last minutes).
+ * The blob store on PostgreSQL: each blob in parts of at most 1 MB (`part` 0, 1, …), written in one
+ * transaction and read over a pool of its own. `key` is the SHA-256 of an upload, or
+ * `<sha256>-<rendition>` for a rendition made from it; `stored_on` is set again when the same blob is
+ * stored again (the sweep spares blobs stored in the last minutes).
  */
-export const fileBlobs = pgTable('file_blobs', {
-  key: text().primaryKey(),
-  data: bytea().notNull(),
-  storedOn: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const fileBlobs = pgTable(
+  'file_blobs',
+  {
+    key: text().notNull(),
+    part: integer().notNull(),
+    data: bytea().notNull(),
+    storedOn: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.part] })],
+);

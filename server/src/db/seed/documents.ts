@@ -100,9 +100,7 @@ export function buildPdf(title: string, lines: readonly string[]): Buffer {
 
 /** Stores each demo PDF in `blobs` and `files` and lists it in `documents`; returns how many. */
 export async function seedDocuments(tx: Transaction, blobs: BlobStore, today: Date): Promise<number> {
-  const docs = await Promise.all(
-    buildDocuments(today).map(async (doc) => ({ ...doc, sha256: await sha256Hex(doc.data) })),
-  );
+  const docs = buildDocuments(today).map((doc) => ({ ...doc, sha256: sha256Hex(doc.data) }));
   for (const { sha256, data } of docs) await blobs.put(sha256, data);
   const stored = await tx
     .insert(files)

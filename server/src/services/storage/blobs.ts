@@ -8,7 +8,7 @@
  * table `file_blobs` over a pool of its own on PostgreSQL (./tableBlobs.ts), and a map for a
  * throw-away in-memory PGlite (./memoryBlobs.ts).
  */
-import { webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 export interface BlobStore {
   /** Stores `bytes` under `key` (an existing blob of that key is kept and counts as stored now). */
@@ -36,12 +36,9 @@ export function checkBlobKey(key: string): string {
 /** The SHA-256 of the original that blob `key` is or was made from: the key's first 64 characters. */
 export const originalOf = (key: string) => key.slice(0, 64);
 
-/**
- * The lowercase hex SHA-256 of `bytes`, computed by Web Crypto, which hashes on libuv's thread pool:
- * hashing a 10 MB photo does not hold the event loop.
- */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+/** The lowercase hex SHA-256 of `bytes` (about 1 ms per MB on the server's thread, with SHA-NI). */
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** How long a new blob is spared by the sweep, in ms: longer than any transaction that stores a file. */

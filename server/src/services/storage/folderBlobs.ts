@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileBlobs } from '../../db/schema';
 import { type BlobStore, checkBlobKey, originalOf } from './blobs';
@@ -72,16 +72,19 @@ export function folderBlobStore(folder: string): BlobStore {
 
 /**
  * Moves the blobs of table `file_blobs` into the folder store `blobs` (an embedded database whose
- * files migration 0007 took out of `files`, or a restored one), a few at a time, each deleted from the
+ * files migration 0007 took out of `files`, or a restored one), one at a time, each deleted from the
  * table once it is in the folder. Run at start, after the migrations.
  */
 export async function adoptTableBlobs(db: Database, blobs: BlobStore): Promise<void> {
   for (;;) {
-    const rows = await db.select().from(fileBlobs).limit(10);
-    if (rows.length === 0) return;
-    for (const row of rows) {
-      await blobs.put(row.key, row.data);
-      await db.delete(fileBlobs).where(eq(fileBlobs.key, row.key));
-    }
+    const [next] = await db.select({ key: fileBlobs.key }).from(fileBlobs).limit(1);
+    if (!next) return;
+    const parts = await db
+      .select({ data: fileBlobs.data })
+      .from(fileBlobs)
+      .where(eq(fileBlobs.key, next.key))
+      .orderBy(asc(fileBlobs.part));
+    await blobs.put(next.key, Buffer.concat(parts.map((part) => part.data)));
+    await db.delete(fileBlobs).where(eq(fileBlobs.key, next.key));
   }
 }
