@@ -66,6 +66,30 @@ describe.each(backends)('image renditions on %s', (backend) => {
     expect(row.thumbnailLocation).toBe(advert.images[0].thumbnailLocation);
   });
 
+  it('shows a page of 25 adverts with photos for less than 1 MB of images', async () => {
+    const created = [advert.id];
+    while (created.length < 25)
+      created.push((await createAdvert([{ fileName: 'koppel.jpg', bytes: photo }])).json().id);
+    const page = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Adverts/list',
+      payload: { pageSize: 25, page: 1 },
+    });
+    const rows: { thumbnailLocation: string | null }[] = page.json().adverts;
+    expect(rows.length).toBe(25);
+    let bytes = 0;
+    for (const row of rows) {
+      const thumbnail = await ctx.app.inject({ url: row.thumbnailLocation as string });
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      bytes += thumbnail.rawPayload.length;
+    }
+    console.log(
+      `${backend}: a page of 25 adverts loads ${Math.round(bytes / 1024)} kB of thumbnails; ` +
+        `their originals would be ${Math.round((25 * photo.length) / 1024)} kB`,
+    );
+    expect(bytes).toBeLessThan(1_000_000);
+  }, 60_000);
+
   it('makes an upright WebP thumbnail of at most 400 px without EXIF', async () => {
     const response = await ctx.app.inject({ url: advert.images[0].thumbnailLocation });
     expect(response.statusCode).toBe(200);

@@ -56,12 +56,15 @@ export function tableBlobStore(connectionString: string): BlobStore {
     },
     async sweep(_referenced, graceMs) {
       // The database knows which originals rows still name: no need to list them here.
-      const result = await pool.query(
-        `delete from file_blobs b where b.stored_on < now() - make_interval(secs => $1::float8 / 1000)
-           and not exists (select 1 from files f where f.sha256 = left(b.key, 64))`,
+      const { rows } = await pool.query<{ removed: number }>(
+        `with gone as (
+           delete from file_blobs b where b.stored_on < now() - make_interval(secs => $1::float8 / 1000)
+             and not exists (select 1 from files f where f.sha256 = left(b.key, 64))
+           returning b.key)
+         select count(distinct key)::int as removed from gone`,
         [graceMs],
       );
-      return result.rowCount ?? 0;
+      return rows[0].removed;
     },
     close: () => pool.end(),
   };
