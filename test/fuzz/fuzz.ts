@@ -2,7 +2,7 @@
  * The fuzz property: for every request fast-check draws for an operation (test/fuzz/requests.ts), the
  * API answers below 500; every 4xx answer is the spec's result shape `{statusCode, isSuccess: false,
  * error}`, a 400 naming the `field`; and after a refused request every table holds as many rows as
- * before. `fuzzOperation` runs the property and tallies the answers per status class, collecting
+ * before (but the blob store's, see UNCOUNTED). `fuzzOperation` runs the property and tallies the answers per status class, collecting
  * every problem rather than stopping at the first, so a run reports all of them.
  */
 
@@ -23,7 +23,14 @@ export interface Tally {
   problems: string[];
 }
 
-/** The row count of every table of the public schema, `{table: rows}`. */
+/**
+ * The blob store's table, left out of the count: a refused upload may leave its bytes there, named by
+ * no row, until the sweep removes them (docs/decisions.md "Where file bytes live"); on PGlite the same
+ * bytes are files of a folder, not rows. Every table that says what the club holds is counted.
+ */
+const UNCOUNTED = 'file_blobs';
+
+/** The row count of every table of the public schema but UNCOUNTED, `{table: rows}`. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
   // PGlite and node-postgres both answer `{rows}`.
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
@@ -31,7 +38,7 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
   const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const names = tables.map((row) => row.table_name);
+  const names = tables.map((row) => row.table_name).filter((name) => name !== UNCOUNTED);
   const counts = sql.join(
     names.map((name) => sql`(select count(*)::int from ${sql.identifier(name)}) as ${sql.identifier(name)}`),
     sql`, `,

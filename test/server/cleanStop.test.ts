@@ -13,7 +13,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { lockFileOf } from '../../server/src/db/lock';
 import { locations } from '../../server/src/db/schema';
 import { backends, createPostgresDatabase, signAccessToken } from './context';
-import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { freePort, postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 /** The bound the issue sets from SIGTERM to the end of the process. */
 const STOP_BOUND_MS = 10_000;
@@ -53,16 +53,7 @@ describe.each(backends)('stopping the server under write load on %s', (backend) 
       while (!ended) {
         const name = `Zaal ${++serial}`;
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/backoffice/Locations`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${token}`,
-              cookie: 'XSRF-TOKEN=stop-test',
-              'x-xsrf-token': 'stop-test',
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ name, info: 'Markt 1, 8700 Tielt', latitude: 51, longitude: 3.3 }),
-          });
+          const response = await postLocation(port, token, name);
           const body = await response.json();
           if (response.ok) acknowledged.push(body.id);
           else if (signalled) refusedAfterSignal++;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { STOP_LIMIT_MS } from '../../server/src/server';
 import { signAccessToken } from './context';
-import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { freePort, postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 import { createThrowawayCluster, postgresBinDir, type ThrowawayCluster } from './throwawayPostgres';
 
 /** The bound the issue sets from PostgreSQL accepting connections to the first acknowledged write. */
@@ -53,16 +53,7 @@ describe.skipIf(!binDir && !process.env.CI)('the server outlives faults of its P
   /** POST /Locations as the SPA sends it; the answer goes to `answers`. */
   const write = async (name: string) => {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/backoffice/Locations`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          cookie: 'XSRF-TOKEN=restart-test',
-          'x-xsrf-token': 'restart-test',
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ name, info: 'Markt 1, 8700 Tielt', latitude: 51, longitude: 3.3 }),
-      });
+      const response = await postLocation(port, token, name);
       const body = await response.json();
       const retryAfter = response.headers.get('retry-after');
       answers.push({ status: response.status, at: performance.now(), retryAfter, body });

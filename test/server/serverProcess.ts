@@ -108,3 +108,21 @@ export async function startServer(
     }
   }
 }
+
+/**
+ * POST /api/backoffice/Locations on the server at `port` as the SPA sends it (bearer `token`, the CSRF
+ * cookie and header): a location named `name` in Tielt. Resolves with the answer; rejects when the
+ * connection fails.
+ */
+export function postLocation(port: number, token: string, name: string): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/backoffice/Locations`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      cookie: 'XSRF-TOKEN=location-writer',
+      'x-xsrf-token': 'location-writer',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name, info: 'Markt 1, 8700 Tielt', latitude: 51, longitude: 3.3 }),
+  });
+}

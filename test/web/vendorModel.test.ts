@@ -9,8 +9,20 @@ describe('vendorModel', () => {
       member: { id: 12, name: 'Jan Maes', tribeNumber: 'KX27' },
       message: 'Zaadmengelingen voor grasparkieten.',
       images: [
-        { key: 'stored-7', id: 7, name: 'kooien.jpg', location: '/media/cccc' },
-        { key: 'stored-8', id: 8, name: 'zaad.png', location: '/media/dddd' },
+        {
+          key: 'stored-7',
+          id: 7,
+          name: 'kooien.jpg',
+          location: '/media/cccc',
+          thumbnailLocation: '/media/cccc/thumbnail',
+        },
+        {
+          key: 'stored-8',
+          id: 8,
+          name: 'zaad.png',
+          location: '/media/dddd',
+          thumbnailLocation: '/media/dddd/thumbnail',
+        },
       ],
     });
     expect(toVendorFormValues()).toEqual({ member: null, message: '', images: [] });
