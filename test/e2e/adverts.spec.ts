@@ -38,8 +38,11 @@ const MESSAGE = 'Te koop: kweekkoppel grasparkieten regenboog, eigen kweek, gesl
 const table = (page: Page) => page.getByRole('main').getByRole('table');
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const cell = (row: Locator, index: number) => row.locator('td').nth(index);
-/** The "Zichtbaar" cell of an advert row (after the selection box, name, tribe number, type, dates, active). */
-const visibleCell = (row: Locator) => cell(row, 7);
+/**
+ * The "Zichtbaar" cell of an advert row (after the selection box, photo, name, tribe number, type, dates,
+ * active).
+ */
+const visibleCell = (row: Locator) => cell(row, 8);
 
 async function search(page: Page, text: string, label = 'Zoeken') {
   await page.getByRole('textbox', { name: label }).fill(text);
@@ -101,6 +104,10 @@ test('create an advert with images, see it in its issue, change visibility in bu
   const ours = bodyRows(page).filter({ hasText: member.name });
   await expect(ours).toHaveCount(1);
   await expect(visibleCell(ours).getByLabel('Nee')).toBeVisible();
+  // The row leads with the first photo's thumbnail, loaded from its rendition.
+  const thumbnail = ours.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/media\/[0-9a-f-]{36}\/thumbnail$/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
   const coming = await period.innerText();
   await period.click();
   const options = page.getByRole('option');
