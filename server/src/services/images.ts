@@ -46,7 +46,7 @@ export function firstThumbnailSql(ownerColumn: AnyPgColumn, owner: AnyPgColumn):
 }
 
 /** The wire Image of image row `id` named `name` whose bytes are file `fileId`. */
-export const toImage = ({ id, name, fileId }: { id: number; name: string; fileId: string }): Image => ({
+const toImage = ({ id, name, fileId }: { id: number; name: string; fileId: string }): Image => ({
   id,
   name,
   location: mediaLocation(fileId),

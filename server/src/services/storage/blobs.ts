@@ -25,7 +25,7 @@ export interface BlobStore {
 }
 
 /** A key of the store: 64 lowercase hex digits, optionally `-` and a rendition name. */
-export const BLOB_KEY = /^[0-9a-f]{64}(-[a-z]+)?$/;
+const BLOB_KEY = /^[0-9a-f]{64}(-[a-z]+)?$/;
 
 /** Throws an Error for a string that is no blob key (keys name files on disk: nothing else may). */
 export function checkBlobKey(key: string): string {

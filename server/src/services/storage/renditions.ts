@@ -27,7 +27,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** The blob key of rendition `name` of the original with hash `sha256`. */
-export const renditionKey = (sha256: string, name: ImageRendition) => `${sha256}-${name}`;
+const renditionKey = (sha256: string, name: ImageRendition) => `${sha256}-${name}`;
 
 export interface Renditions {
   /** Queues the renditions of original `sha256` (done in the background; errors are logged). */
@@ -40,7 +40,7 @@ export interface Renditions {
 }
 
 /** Makes every rendition of `original` (image bytes): name → WebP bytes. Throws when sharp cannot decode it. */
-export async function makeRenditions(original: Buffer): Promise<Record<ImageRendition, Buffer>> {
+async function makeRenditions(original: Buffer): Promise<Record<ImageRendition, Buffer>> {
   const made = {} as Record<ImageRendition, Buffer>;
   for (const [name, edge] of Object.entries(IMAGE_RENDITIONS) as [ImageRendition, number][])
     made[name] = await sharp(original, { failOn: 'none', limitInputPixels: MAX_IMAGE_PIXELS })

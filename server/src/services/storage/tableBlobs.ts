@@ -14,7 +14,7 @@ import { type BlobStore, checkBlobKey } from './blobs';
  * Connections of the blob store's pool: as many as forms with files are read at once
  * (routes/multipart.ts FORMS_READ_AT_ONCE), besides the pool of the requests' queries.
  */
-export const BLOB_POOL_SIZE = 4;
+const BLOB_POOL_SIZE = 4;
 
 /** The largest part of a blob in `file_blobs`, in bytes (migration 0007 splits stored files so too). */
 export const BLOB_PART_BYTES = MB;
