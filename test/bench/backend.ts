@@ -15,11 +15,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, pgliteFolder } from '../../server/src/config';
 import { prepareDatabase } from '../../server/src/db/prepare';
+import { freePort } from '../freePort';
 import type { Query } from './bare';
 import { captureRoutes } from './capture';
 import { growData } from './grow';
 import { type Figures, measurePair, warmUp } from './load';
-import { type Child, freePort, rssMiB, startNode } from './processes';
+import { type Child, rssMiB, startNode } from './processes';
 import type { Backend, Row } from './report';
 import { barePath, requestOf, staffToken } from './routes';
 

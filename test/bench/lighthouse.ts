@@ -18,8 +18,9 @@ import { loadConfig } from '../../server/src/config';
 import { prepareDatabase } from '../../server/src/db/prepare';
 import { isHashedAsset } from '../../server/src/plugins/spa';
 import { openSignedIn } from '../e2e/fixtures';
+import { freePort } from '../freePort';
 import { growData } from './grow';
-import { type Child, freePort, startNode } from './processes';
+import { type Child, startNode } from './processes';
 
 /** One Lighthouse run of one page, in ms. */
 export interface PageRun {

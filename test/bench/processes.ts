@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { rootDir } from '../../server/src/app';
+import { freePort } from '../freePort';
 
 export interface Child {
   pid: number;
@@ -26,19 +26,6 @@ export const startNodeOptions: string[] = (() => {
   const words = String(scripts.start).split(/\s+/);
   return words.slice(1, words.indexOf('server/src/start.ts'));
 })();
-
-/** A TCP port free on 127.0.0.1 now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of process `pid` in MiB (VmRSS of /proc/<pid>/status). */
 export function rssMiB(pid: number): number {

@@ -12,8 +12,9 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { lockFileOf } from '../../server/src/db/lock';
 import { locations } from '../../server/src/db/schema';
+import { freePort } from '../freePort';
 import { backends, createPostgresDatabase, signAccessToken } from './context';
-import { freePort, postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 /** The bound the issue sets from SIGTERM to the end of the process. */
 const STOP_BOUND_MS = 10_000;

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/src/db/client';
 import { DataFolderLockedError, lockDataFolder, lockFileOf } from '../../server/src/db/lock';
-import { freePort, spawnServer } from './serverProcess';
+import { freePort } from '../freePort';
+import { spawnServer } from './serverProcess';
 
 describe('the lock of the embedded database folder', () => {
   let dataDir: string;

@@ -12,8 +12,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { STOP_LIMIT_MS } from '../../server/src/server';
+import { freePort } from '../freePort';
 import { signAccessToken } from './context';
-import { freePort, postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 import { createThrowawayCluster, postgresBinDir, type ThrowawayCluster } from './throwawayPostgres';
 
 /** The bound the issue sets from PostgreSQL accepting connections to the first acknowledged write. */

@@ -15,10 +15,11 @@ import { rootDir } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { buildPdf } from '../../server/src/db/seed/documents';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
+import { freePort } from '../freePort';
 import { signIn } from './browserSignIn';
 import { backends, createPostgresDatabase } from './context';
 import { formData } from './formData';
-import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 /** The address of the proxy in front of both; the test calls each instance directly instead. */
 const PUBLIC_URL = 'http://localhost:8192';

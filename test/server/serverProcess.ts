@@ -5,30 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import { rootDir } from '../../server/src/app';
-
-/** The ports the server tests may listen on (localhost only). */
-const TEST_PORTS = [8296, 8297, 8298, 8299];
-
-/**
- * The first of TEST_PORTS nothing listens on, leaving out `taken` (ports given to servers that may not
- * listen yet); throws when all are taken.
- */
-export async function freePort(taken: number[] = []): Promise<number> {
-  for (const port of TEST_PORTS.filter((candidate) => !taken.includes(candidate))) {
-    const server = net.createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    }
-  }
-  throw new Error(`None of the test ports ${TEST_PORTS.join(', ')} is free`);
-}
+import { freePort } from '../freePort';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -87,9 +65,9 @@ export async function waitUntilReady(server: ServerProcess, port: number): Promi
 }
 
 /**
- * Starts the server on `dataDir` on a free test port and waits until it is ready. When another process
+ * Starts the server on `dataDir` on a free port and waits until it is ready. When another process
  * took that port meanwhile (test files run in parallel: the child ends with EADDRINUSE), it tries the
- * next free port; throws as waitUntilReady does, or as freePort when none is left.
+ * next free port; throws as waitUntilReady does.
  */
 export async function startServer(
   dataDir: string,

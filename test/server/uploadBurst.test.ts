@@ -10,12 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
+import { freePort } from '../freePort';
 import { advertFormFields } from './advertForm';
 import { backends, createPostgresDatabase, signAccessToken } from './context';
 import { formData } from './formData';
 import { phonePhotos } from './photos';
 import { startProbe } from './probe';
-import { freePort, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
+import { type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 const UPLOADS = 20;
 /** The issue's bound on the other requests' p99 during the burst (ms). */
