@@ -6,6 +6,7 @@ import type { Notification } from '../../server/src/schemas/notifications';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NotificationTable } from './NotificationTable';
 import { keepListed, ofType, toggleAll, toggleId, typeLabelKey } from './notificationModel';
+import { SelectAllMatching } from './SelectAllMatching';
 import { useRefreshNotificationTotal } from './useNotificationTotal';
 
 /** Rows a page, and the choices of the page-size menu. */
@@ -14,8 +15,9 @@ const ROWS_PER_PAGE = [25, 50, 100];
 /**
  * The notification overview of spec §2: the newest 200 notifications, each name a link to its record;
  * client-side, over what was loaded: a filter by type of change, pages of 25 rows, and the selection
- * with its count. Delete → confirmation → `deleteMany` of the selected rows the filter shows → reload
- * of the list; every load refreshes the header total.
+ * with its count, widened from a page to every match on request ({@link SelectAllMatching}).
+ * Delete → confirmation → `deleteMany` of the selected rows the filter shows → reload of the list;
+ * every load refreshes the header total.
  */
 export const NotificationOverview = () => {
   const translate = useTranslate();
@@ -96,6 +98,12 @@ export const NotificationOverview = () => {
           </MenuItem>
         ))}
       </TextField>
+      <SelectAllMatching
+        selected={selected}
+        pageIds={pageRows.map(({ id }) => id)}
+        matchingIds={shown.map(({ id }) => id)}
+        onSelect={setChosen}
+      />
       {error ? (
         <Alert severity="error">{translate('app.errors.unexpected')}</Alert>
       ) : (

@@ -208,6 +208,39 @@ describe('notification overview', () => {
     expect(screen.getByRole('checkbox', { name: 'Selecteer Lid 26' })).not.toBeChecked();
   });
 
+  it('offers to select every notification the filter shows, not only the page, and deletes them all', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...seed()[0],
+      id: i + 1,
+      name: `Lid ${i + 1}`,
+      recordId: i + 1,
+    }));
+    const { api, dataProvider } = fakeNotificationsApi(rows);
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer alle meldingen' }));
+    expect(screen.getByText('Alle 25 meldingen op deze pagina zijn geselecteerd.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle 30 meldingen selecteren' }));
+    expect(screen.getByRole('status')).toHaveTextContent('30 geselecteerd');
+    expect(screen.getByText('Alle 30 meldingen zijn geselecteerd.')).toBeInTheDocument();
+    await user.click(deleteButton());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(api.deleteMany).toHaveBeenCalledTimes(1));
+    expect(api.deleteMany.mock.calls[0][1].ids).toHaveLength(30);
+  });
+
+  it('clears a selection of every match in one step', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 30 }, (_, i) => ({ ...seed()[0], id: i + 1, name: `Lid ${i + 1}` }));
+    const { dataProvider } = fakeNotificationsApi(rows);
+    await renderWithAdmin(<NotificationOverview />, { dataProvider });
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer alle meldingen' }));
+    await user.click(screen.getByRole('button', { name: 'Alle 30 meldingen selecteren' }));
+    await user.click(screen.getByRole('button', { name: 'Selectie wissen' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(deleteButton()).toBeDisabled();
+  });
+
   it('speaks English when asked', async () => {
     const { dataProvider } = fakeNotificationsApi();
     await renderWithAdmin(<NotificationOverview />, { dataProvider, lang: 'en' });
