@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { focusPageHeadingIfLost } from './focusPageHeading';
 
 /** Props of {@link ConfirmDialog}; texts are translation keys (plain text passes through). */
 export interface ConfirmDialogProps {
@@ -17,7 +18,11 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/** The reusable yes/no confirmation of spec §2 (defaults: No / Yes, Nee / Ja). */
+/**
+ * The reusable yes/no confirmation of spec §2 (defaults: No / Yes, Nee / Ja). It opens with the focus
+ * on the safe choice (No), so Enter, Enter never confirms; when it closes after its opener has gone
+ * (e.g. the rows it deleted), the focus moves to the page's heading rather than falling to the body.
+ */
 export const ConfirmDialog = ({
   open,
   title,
@@ -32,7 +37,12 @@ export const ConfirmDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited: focusPageHeadingIfLost } }}
+    >
       <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       {content && (
         <DialogContent>
@@ -40,10 +50,10 @@ export const ConfirmDialog = ({
         </DialogContent>
       )}
       <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
+        <Button onClick={onClose} disabled={isPending} autoFocus>
           {translate(cancelLabel, { _: cancelLabel })}
         </Button>
-        <Button onClick={onConfirm} disabled={isPending} variant="contained" autoFocus>
+        <Button onClick={onConfirm} disabled={isPending} variant="contained">
           {translate(confirmLabel, { _: confirmLabel })}
         </Button>
       </DialogActions>

@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { maxValue, minValue, NumberInput } from 'react-admin';
+import { maxValue, minValue } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CoordinatesMap } from './CoordinatesMap';
+import { DecimalInput } from './DecimalInput';
 
 const validateLatitude = [minValue(-90), maxValue(90)];
 const validateLongitude = [minValue(-180), maxValue(180)];
@@ -12,8 +13,8 @@ const degrees = (value: unknown): number | null =>
 /**
  * The `latitude` and `longitude` inputs of a form (decimal degrees, −90..90 and −180..180, may stay
  * empty) with a map that shows them and sets them on a click or a marker drag. The inputs are always
- * there, so the coordinates can be typed when the map has no tiles (offline). Their labels are the
- * resource's `fields.latitude` and `fields.longitude`.
+ * there, so the coordinates can be typed when the map has no tiles (offline), with a decimal comma in
+ * nl or a dot (see DecimalInput). Their labels are the resource's `fields.latitude` and `fields.longitude`.
  */
 export const CoordinatesInput = () => {
   const { setValue } = useFormContext();
@@ -25,8 +26,8 @@ export const CoordinatesInput = () => {
   return (
     <>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
-        <NumberInput source="latitude" step={0.000001} validate={validateLatitude} />
-        <NumberInput source="longitude" step={0.000001} validate={validateLongitude} />
+        <DecimalInput source="latitude" validate={validateLatitude} />
+        <DecimalInput source="longitude" validate={validateLongitude} />
       </Box>
       <CoordinatesMap latitude={degrees(latitude)} longitude={degrees(longitude)} onPick={pick} />
     </>

@@ -23,6 +23,7 @@ import {
   useInput,
   useLocaleState,
   useResourceContext,
+  useTranslateLabel,
 } from 'react-admin';
 
 /** The shown formats (docs/api.md: dd/MM/yyyy, with HH:mm for times). */
@@ -34,15 +35,34 @@ const PICKER_LOCALES = {
   en: { dateFns: enGB, texts: enUS },
 } as const;
 
+/** 7 → "07": the clock's hours and minutes as its lists show them. */
+const twoDigits = (shown: string) => shown.padStart(2, '0');
+
+/**
+ * The pickers' texts in `locale`; the names of the clock's hours and minutes hold the two digits shown
+ * ("07 uren", where MUI's "7 uren" named the item "07" otherwise than it shows it; WCAG 2.5.3).
+ */
+function pickerTexts(locale: keyof typeof PICKER_LOCALES) {
+  const texts = PICKER_LOCALES[locale].texts.components.MuiLocalizationProvider.defaultProps.localeText;
+  return {
+    ...texts,
+    hoursClockNumberText: (hours: string) => texts.hoursClockNumberText?.(twoDigits(hours)) ?? hours,
+    minutesClockNumberText: (minutes: string) =>
+      texts.minutesClockNumberText?.(twoDigits(minutes)) ?? minutes,
+  };
+}
+
+const PICKER_TEXTS = { nl: pickerTexts('nl'), en: pickerTexts('en') };
+
 /** The pickers' date library and texts in the interface language. */
 const PickerLocale = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
-  const { dateFns, texts } = PICKER_LOCALES[locale === 'en' ? 'en' : 'nl'];
+  const language = locale === 'en' ? 'en' : 'nl';
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
-      adapterLocale={dateFns}
-      localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}
+      adapterLocale={PICKER_LOCALES[language].dateFns}
+      localeText={PICKER_TEXTS[language]}
     >
       {children}
     </LocalizationProvider>
@@ -83,6 +103,7 @@ function usePickerInput(props: DateInputProps) {
   );
   const { field, fieldState, id, isRequired } = useInput({ source: props.source, validate, resource });
   const { invalid, error } = fieldState;
+  const translateLabel = useTranslateLabel();
   return {
     field,
     picker: {
@@ -91,6 +112,10 @@ function usePickerInput(props: DateInputProps) {
       ),
       value: toDate(field.value),
       slotProps: {
+        // The open calendar is a dialog named after its field.
+        popper: {
+          'aria-label': String(translateLabel({ label: props.label, source: props.source, resource })),
+        },
         textField: {
           id,
           name: field.name,

@@ -8,17 +8,19 @@ import { TranslatedDefaults } from './TranslatedDefaults';
 import { HEADER_HEIGHT } from './theme';
 import { useCollapseSidebarWhenNarrow } from './useCollapseSidebarWhenNarrow';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useFocusHeadingAfterNavigation } from './useFocusHeadingAfterNavigation';
 
 /** No sidebar: for an account without the staff permission, which may open none of its screens. */
 const NoSidebar = () => null;
 
 /**
- * What follows each navigation (tab title, narrow-screen sidebar), in a leaf of its own: a change of
+ * What follows each navigation (tab title, narrow-screen sidebar, focus on the new heading), in a leaf of its own: a change of
  * address — also a list's page, sort or filter — then re-renders this, not the header and menu.
  */
 const NavigationEffects = () => {
   useCollapseSidebarWhenNarrow();
   useDocumentTitle();
+  useFocusHeadingAfterNavigation();
   return null;
 };
 

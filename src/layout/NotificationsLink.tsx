@@ -10,8 +10,9 @@ import {
 
 /**
  * The header's Notifications link with the total count (fetched once the staff user is known): the
- * word and a badge, or on narrow screens the bell and badge alone. Its name is always "Meldingen (85)",
- * which holds what is seen (WCAG 2.5.3); the badge alone would not be read.
+ * word followed by the bell and its badge, or on narrow screens the bell and badge alone. Its name is
+ * always "Meldingen (85)", which holds what is seen in the order it is seen, "Meldingen 85" (WCAG
+ * 2.5.3: a badge before the word showed "85 Meldingen"); the badge alone would not be read.
  */
 export const NotificationsLink = () => {
   const translate = useTranslate();
@@ -31,8 +32,9 @@ export const NotificationsLink = () => {
       {bell}
     </IconButton>
   ) : (
-    <Button component={Link} to="/notifications" color="inherit" aria-label={name} startIcon={bell}>
-      {label}
+    <Button component={Link} to="/notifications" color="inherit" aria-label={name} endIcon={bell}>
+      {/* The space keeps the word and the count apart in the text read from the page: "Meldingen 85". */}
+      {`${label} `}
     </Button>
   );
 };

@@ -50,14 +50,14 @@ test('plan an activity at a stored location with a picture and find it in the li
   expect(await typeDate(page, 'Begin', '080520270900')).toBe('08/05/2027 09:00');
   expect(await typeDate(page, 'Einde', '080520271230')).toBe('08/05/2027 12:30');
   // Without a stored location the free address and the coordinates are there, the map too.
-  await expect(page.getByRole('spinbutton', { name: 'Breedtegraad' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Breedtegraad' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kaart' })).toBeVisible();
   // The map asks its tiles from the configured MAP_TILE_URL (here this server, which has none).
   await expect.poll(() => tiles.length).toBeGreaterThan(0);
   await page.getByRole('combobox', { name: 'Locatie' }).click();
   await page.getByRole('option', { name: 'Ontmoetingscentrum De Kouter' }).click();
   await expect(page.getByRole('link', { name: 'Deze locatie bewerken' })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Breedtegraad' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Breedtegraad' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Beschrijving' }).click();
   await page.keyboard.type('Keuring van de jonge vogels van dit seizoen.');
   await page
@@ -87,17 +87,17 @@ test('plan an activity at a stored location with a picture and find it in the li
   await expect(rows(page).filter({ hasText: 'Ontmoetingscentrum De Kouter' })).toHaveCount(1);
   await screenshot(page, 'locations-list-nl');
   await rows(page).filter({ hasText: 'Ontmoetingscentrum De Kouter' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Breedtegraad' })).toHaveValue('51.1541');
+  await expect(page.getByRole('textbox', { name: 'Breedtegraad' })).toHaveValue('51,1541');
   await screenshot(page, 'location-edit-nl');
   // A click north-east of the marker on the (tileless) map moves the place there.
   await page.getByRole('region', { name: 'Kaart' }).click({ position: { x: 900, y: 60 } });
   const degrees = (name: string) => async () =>
-    Number(await page.getByRole('spinbutton', { name }).inputValue());
+    Number((await page.getByRole('textbox', { name }).inputValue()).replace(',', '.'));
   await expect.poll(degrees('Lengtegraad')).toBeGreaterThan(3.2312);
   await expect.poll(degrees('Breedtegraad')).toBeGreaterThan(51.1541);
 
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Latitude' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Latitude' })).toBeVisible();
   await screenshot(page, 'location-edit-en');
   await page.goto('/activities');
   await expect(page.getByRole('columnheader', { name: 'Start' })).toBeVisible();

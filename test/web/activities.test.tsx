@@ -96,6 +96,51 @@ describe('activity form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Activiteit aangemaakt')).toBeInTheDocument();
   });
 
+  it('adds a new location in a dialog and chooses it, the typed activity kept', async () => {
+    const user = userEvent.setup();
+    const added = { id: 9, name: 'Zaal Ter Linde', info: '', latitude: 51.05, longitude: 3.7 };
+    let stored = LOCATIONS;
+    const { sent } = await open('/activities/create', {
+      'GET /Locations': () => json(stored),
+      'POST /Locations': () => {
+        stored = [...LOCATIONS, added];
+        return json(added, 201);
+      },
+      'POST /Activities': json(exhibition(), 201),
+    });
+    await screen.findByRole('heading', { name: 'Activiteit aanmaken' });
+    const title = screen.getByRole('textbox', { name: /^Titel/ });
+    await user.type(title, 'Uitstap naar het Zwin');
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe locatie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Locatie aanmaken' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Naam/ }), 'Zaal Ter Linde');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Breedtegraad' }), '51,05');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Lengtegraad' }), '3,7');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('POST /Locations')[0]?.json).toEqual({
+      name: 'Zaal Ter Linde',
+      info: '',
+      latitude: 51.05,
+      longitude: 3.7,
+    });
+    expect(await screen.findByText('Locatie aangemaakt')).toBeInTheDocument();
+    // Still on the activity's form, as typed, the new location chosen; nothing of the activity sent yet.
+    expect(window.location.pathname).toBe('/activities/create');
+    expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveValue('Uitstap naar het Zwin');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Locatie' })).toHaveTextContent('Zaal Ter Linde'),
+    );
+    expect(sent('POST /Activities')).toHaveLength(0);
+    typeDate(/^Begin/, '08/05/2027 09:00');
+    typeDate(/^Einde/, '08/05/2027 17:00');
+    await save(user);
+    await waitFor(() => expect(sent('POST /Activities')).toHaveLength(1));
+    const form = sent('POST /Activities')[0]?.init?.body as FormData;
+    expect(form.get('title')).toBe('Uitstap naar het Zwin');
+    expect(form.get('locationId')).toBe('9');
+  });
+
   it('refuses an end before the start, and a latitude beyond 90, before sending anything', async () => {
     const user = userEvent.setup();
     const { sent } = await open('/activities/create');
@@ -126,7 +171,7 @@ describe('activity form', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Locatie Parochiezaal Sint-Jozef' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Breedtegraad')).toHaveValue(50.9465);
+    expect(screen.getByLabelText('Breedtegraad')).toHaveValue('50,9465');
   });
 
   it('keeps, reorders, removes and adds images, then sends the kept ids and the new file', async () => {

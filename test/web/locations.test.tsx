@@ -4,9 +4,9 @@ import { LOCATIONS } from './activityFixtures';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
 
-const open = async (path: string, routes: Routes = {}) => {
+const open = async (path: string, routes: Routes = {}, lang: 'nl' | 'en' = 'nl') => {
   const api = fakeApi({ 'GET /Locations': json(LOCATIONS), 'GET /Notifications/total': json(0), ...routes });
-  await renderApp(path, { dataProvider: api.dataProvider });
+  await renderApp(path, { dataProvider: api.dataProvider, lang });
   return api;
 };
 
@@ -40,7 +40,7 @@ describe('locations', { timeout: 20_000 }, () => {
     await user.clear(name);
     await user.type(name, 'OC De Kouter');
     await user.clear(screen.getByLabelText('Breedtegraad'));
-    await user.type(screen.getByLabelText('Breedtegraad'), '51.155');
+    await user.type(screen.getByLabelText('Breedtegraad'), '51,155');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(sent('PUT /Locations/id?id=2')).toHaveLength(1));
     expect(sent('PUT /Locations/id?id=2')[0]?.json).toEqual({
@@ -66,5 +66,49 @@ describe('locations', { timeout: 20_000 }, () => {
       longitude: null,
     });
     expect(await screen.findByText('Locatie aangemaakt')).toBeInTheDocument();
+  });
+
+  it('shows the coordinates with a decimal comma in nl and reads a typed "51,2" as 51.2', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/locations/2', { 'PUT /Locations/id?id=2': json(LOCATIONS[0]) });
+    const latitude = await screen.findByRole('textbox', { name: 'Breedtegraad' });
+    expect(latitude).toHaveValue('51,1541');
+    expect(screen.getByRole('textbox', { name: 'Lengtegraad' })).toHaveValue('3,2312');
+    await user.clear(latitude);
+    await user.type(latitude, '51,2');
+    await user.tab();
+    expect(latitude).toHaveValue('51,2');
+    expect(screen.queryByText('Mag hoogstens 90 zijn')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(sent('PUT /Locations/id?id=2')).toHaveLength(1));
+    expect(sent('PUT /Locations/id?id=2')[0]?.json).toMatchObject({ latitude: 51.2, longitude: 3.2312 });
+  });
+
+  it('refuses coordinates that are no number, and keeps a pasted dot in nl', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/locations/2');
+    const latitude = await screen.findByRole('textbox', { name: 'Breedtegraad' });
+    await user.clear(latitude);
+    await user.type(latitude, '51,2,3');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Moet een getal zijn')).toBeInTheDocument();
+    expect(sent('PUT /Locations/id?id=2')).toHaveLength(0);
+    await user.clear(latitude);
+    await user.type(latitude, '50.8236');
+    await user.tab();
+    expect(latitude).toHaveValue('50,8236');
+    expect(screen.queryByText('Moet een getal zijn')).not.toBeInTheDocument();
+  });
+
+  it('shows and reads the coordinates with a decimal dot in en', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open('/locations/2', { 'PUT /Locations/id?id=2': json(LOCATIONS[0]) }, 'en');
+    const longitude = await screen.findByRole('textbox', { name: 'Longitude' });
+    expect(longitude).toHaveValue('3.2312');
+    await user.clear(longitude);
+    await user.type(longitude, '4.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('PUT /Locations/id?id=2')).toHaveLength(1));
+    expect(sent('PUT /Locations/id?id=2')[0]?.json).toMatchObject({ latitude: 51.1541, longitude: 4.25 });
   });
 });

@@ -240,6 +240,8 @@ describe('member import screen', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('import: jan@telenet.be · nu: jan.maes@telenet.be')).toBeInTheDocument();
+    // It opens on the safe choice: Enter there undoes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     expect(sent('POST /Members/imports/7/undo?persist=true')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Ongedaan maken' }));
     expect(await screen.findByText('De import is ongedaan gemaakt.')).toBeInTheDocument();

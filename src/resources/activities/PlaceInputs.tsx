@@ -1,11 +1,12 @@
-import AddLocationIcon from '@mui/icons-material/AddLocationAlt';
 import EditLocationIcon from '@mui/icons-material/EditLocation';
 import { Box, Skeleton, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Button, LinkBase, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Location } from '../../../server/src/schemas/locations';
 import { CoordinatesInput } from '../../common/CoordinatesInput';
 import { CoordinatesMap } from '../../common/CoordinatesMap';
+import { NewLocationButton } from '../locations/NewLocationDialog';
 import { NO_LOCATION } from './activityModel';
 
 const ALL_LOCATIONS = {
@@ -36,12 +37,25 @@ const StoredLocation = ({ location }: { location: Location }) => (
 /**
  * Where the activity takes place (spec §5): a stored location from `GET /Locations`, or "no stored
  * location" (sent as 0) with a free address of two lines and coordinates typed or picked on the map.
+ * A new location is added in a dialog, the activity's form kept as typed, and then chosen.
  */
 export const PlaceInputs = () => {
   const translate = useTranslate();
-  const { data: locations = [], isPending } = useGetList<Location>('locations', ALL_LOCATIONS);
+  const { setValue } = useFormContext();
+  const { data = [], isPending, refetch } = useGetList<Location>('locations', ALL_LOCATIONS);
+  // A location added in the dialog is a choice at once, before the list is fetched again with it.
+  const [added, setAdded] = useState<Location>();
+  const locations = added && !data.some(({ id }) => id === added.id) ? [...data, added] : data;
   const locationId = Number(useWatch({ name: 'locationId' }) ?? NO_LOCATION);
   const chosen = locations.find(({ id }) => id === locationId);
+  const choose = (location: Location) => {
+    setAdded(location);
+    refetch();
+  };
+  // Chosen once it is among the select's choices (which react-admin takes over after a render).
+  useEffect(() => {
+    if (added) setValue('locationId', added.id, { shouldDirty: true });
+  }, [added, setValue]);
   const choices = [{ id: NO_LOCATION, name: translate('resources.activities.place.none') }, ...locations];
   return (
     <>
@@ -58,9 +72,7 @@ export const PlaceInputs = () => {
             sx={{ flex: 1, '& .MuiInputBase-root .MuiSelect-select': { whiteSpace: 'normal' } }}
           />
         )}
-        <Button component={LinkBase} to="/locations/create" label="resources.activities.place.newLocation">
-          <AddLocationIcon />
-        </Button>
+        <NewLocationButton onCreated={choose} />
       </Box>
       {locationId === NO_LOCATION ? (
         <>

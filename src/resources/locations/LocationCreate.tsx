@@ -1,8 +1,7 @@
 import { CreatePage } from '../../common/CreatePage';
 import { LocationInputs } from './LocationInputs';
-import { type LocationFormValues, toLocationPayload } from './locationModel';
+import { NEW_LOCATION, toLocationPayload } from './locationModel';
 
-const NEW_LOCATION: LocationFormValues = { name: '', info: '', latitude: null, longitude: null };
 const useNewLocation = () => NEW_LOCATION;
 
 /** Add a location (issue D; `POST /Locations`, an extension), so activities can be planned there. */

@@ -8,6 +8,9 @@ export type LocationFormValues = Partial<Pick<Location, 'id'>> & {
   longitude: number | null;
 };
 
+/** The values a new location starts from: no name, no info, no coordinates. */
+export const NEW_LOCATION: LocationFormValues = { name: '', info: '', latitude: null, longitude: null };
+
 const degrees = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 

@@ -91,15 +91,10 @@ const UndoDialog = ({ run, onClose }: { run: MemberImportRun; onClose: () => voi
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={undo.isPending}>
+        <Button onClick={onClose} disabled={undo.isPending} autoFocus>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => undo.mutate()}
-          disabled={!plan || undo.isPending}
-          autoFocus
-        >
+        <Button variant="contained" onClick={() => undo.mutate()} disabled={!plan || undo.isPending}>
           {translate('resources.members.undo.confirm')}
         </Button>
       </DialogActions>
