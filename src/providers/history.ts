@@ -36,7 +36,7 @@ export const historyQuery = ({
 /**
  * `history` resource (docs/api/history.md): getList → `GET /History?page&pageSize` with the filter
  * (`resource`, `id`, `actor`, `from`, `to`), newest first — the server's only order; `total` counts up
- * to 1,000 (`meta.totalIsLowerBound` beyond, as the other paged lists).
+ * to COUNT_CAP or the page (`meta.totalIsLowerBound` beyond, as the other paged lists).
  */
 export const historyMapping = (api: Api): ResourceMapping => ({
   getList: async (params): Promise<GetListResult<HistoryEntry>> => {

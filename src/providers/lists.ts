@@ -29,8 +29,8 @@ export const sortOf = <F extends string>(
 /**
  * A page of a paged list (spec §3 "Paged list results"): `POST {path}` with `request`; the answer's
  * array named `kind` is the page and its `total` — every match, not only this page's — the count
- * react-admin pages with; `meta.totalIsLowerBound` when the server stopped counting at COUNT_CAP
- * (shown by CountedPagination).
+ * react-admin pages with; `meta.totalIsLowerBound` when the server stopped counting past COUNT_CAP
+ * and the page (at least `total` match, shown by CountedPagination).
  */
 export const postPagedList = async <T extends RaRecord>(
   api: Api,

@@ -14,6 +14,12 @@ import { STREETS, TOWNS } from '../../server/src/db/seed/places';
 /** A search string the grown data answers with about one member in a hundred (a last name's start). */
 export const SEARCH_STRING = 'vandam';
 
+/**
+ * A search string the grown data answers with about one member in five, more than the lists count
+ * exactly (COUNT_CAP), all of them sorting late by name ("Van …", "Vande…"): the dense search.
+ */
+export const DENSE_SEARCH_STRING = 'van';
+
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** An SQL array literal, and the expression picking its element number `index` (any integer) mod its length. */
 const pick = (items: readonly string[], index: string) =>

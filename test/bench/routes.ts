@@ -7,7 +7,7 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Config } from '../../server/src/config';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
-import { SEARCH_STRING } from './grow';
+import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import type { Request } from './load';
 
 /** Which target a route is held to (see report.ts). */
@@ -38,6 +38,13 @@ export const routeSpecs = (issue: string): RouteSpec[] => [
     method: 'POST',
     path: '/Members/list',
     body: { pageSize: 25, page: 1, searchString: SEARCH_STRING, showInactive: false },
+  },
+  {
+    name: `POST /Members/list "${DENSE_SEARCH_STRING}"`,
+    kind: 'members',
+    method: 'POST',
+    path: '/Members/list',
+    body: { pageSize: 25, page: 1, searchString: DENSE_SEARCH_STRING, showInactive: false },
   },
   {
     name: 'GET /Notifications?take=200',

@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
-import { SEARCH_STRING } from './grow';
+import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import { type Backend, figureTable, routeTable, sliceNotes } from './report';
@@ -134,7 +134,7 @@ const report = [
       ? ` (or ${settings.minLatencies.toLocaleString('en')} latencies, whichever is more)`
       : '') +
     ', product and bare alternating in slices · ' +
-    `server LOG_LEVEL=${settings.logLevel} · search string "${SEARCH_STRING}"`,
+    `server LOG_LEVEL=${settings.logLevel} · search strings "${SEARCH_STRING}" and "${DENSE_SEARCH_STRING}"`,
   '',
   'product = the real server (auth, CSRF, schemas, Drizzle); bare = a bare Fastify route running the same SQL ' +
     'through the same driver; product/bare = the share of the ceiling the product reaches (req/s) or its extra latency (p99).',

@@ -1,11 +1,13 @@
 /**
  * Members end to end (issue B): create, search by part of the name and by tribe number, edit the
  * address and see the notification, deactivate and find them only with "show inactive", import a
- * generated .xlsx after its dry run, and export the list as CSV for Belgian Excel.
+ * generated .xlsx after its dry run, and export the list as CSV for Belgian Excel; page the whole list
+ * (more than a thousand members) to its last page, its count exact.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { LAST_NAMES } from '../../server/src/db/seed/names';
 import { openSignedIn, screenshot } from './fixtures';
 
 async function search(page: Page, text: string) {
@@ -15,6 +17,51 @@ async function search(page: Page, text: string) {
 }
 
 const rows = (page: Page) => page.getByRole('main').getByRole('row');
+
+/** A count as the SPA shows it in Dutch: 1.074. */
+const nl = (count: number) => count.toLocaleString('nl-BE');
+
+/** The last name of a demo member's full name ("Jan Van Eeckhout" → "Van Eeckhout"). */
+const lastNameOf = (fullName: string) =>
+  LAST_NAMES.filter((name) => fullName.endsWith(` ${name}`)).sort((a, b) => b.length - a.length)[0];
+
+test('the members list counts every active member and pages to the last, after "Verhamme"; inactive ones add to the count', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/dashboard');
+  const card = page.getByRole('main').getByRole('link', { name: /^\d+ Actieve leden$/ });
+  const active = Number((await card.textContent())?.replace(/\D/g, ''));
+  expect(active).toBeGreaterThan(1000); // the demo club: 1,074
+  await card.click();
+  await expect(page.getByText(`1-25 van ${nl(active)}`, { exact: true })).toBeVisible();
+
+  // A few pages before the last, then on with the next-page arrow as far as it goes.
+  const last = Math.ceil(active / 25);
+  await page.goto(`/members?page=${last - 3}`);
+  const next = page.getByRole('button', { name: 'Naar de volgende pagina' });
+  for (let shown = last - 3; shown < last; shown++) {
+    await expect(
+      page.getByText(`${nl((shown - 1) * 25 + 1)}-${nl(shown * 25)} van ${nl(active)}`),
+    ).toBeVisible();
+    await next.click();
+  }
+  await expect(page.getByText(`${nl((last - 1) * 25 + 1)}-${nl(active)} van ${nl(active)}`)).toBeVisible();
+  await expect(next).toBeDisabled();
+  const names = (await page.getByRole('main').getByRole('row').allTextContents()).slice(1);
+  expect(names).toHaveLength(active - (last - 1) * 25);
+  const lastNames = (await page.getByRole('main').getByRole('cell', { name: /\w/ }).allTextContents())
+    .map(lastNameOf)
+    .filter(Boolean);
+  expect(lastNames.length).toBeGreaterThan(0);
+  for (const name of lastNames) expect(name > 'Verhamme').toBe(true);
+
+  await page.getByRole('switch', { name: 'Toon inactieve leden' }).check();
+  const all = page.getByText(/^1-25 van [\d.]+$/);
+  await expect(all).toBeVisible();
+  expect(Number((await all.textContent())?.replace(/^1-25 van /, '').replace(/\D/g, ''))).toBeGreaterThan(
+    active,
+  );
+});
 
 test('create, find, edit, deactivate a member, then import and export', async ({ page }) => {
   test.setTimeout(180_000);

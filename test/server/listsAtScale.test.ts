@@ -1,17 +1,25 @@
 /**
  * Lists at any size (docs/decisions.md "Lists at any size"): the indexes built after the migrations,
- * the member search served by its trigram index and kept in step with the address, totals that
- * stop counting at COUNT_CAP, and a search's pages whether it has few matches or many.
+ * the member search served by its trigram index and kept in step with the address, totals exact up to
+ * COUNT_CAP and past it always naming the next page, so a client reaches the last row, and a search's
+ * pages whether it has few matches or many.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_INDEXES } from '../../server/src/db/indexes';
 import { countries, members } from '../../server/src/db/schema';
 import { COUNT_CAP } from '../../server/src/schemas/constants';
-import { DENSE_MATCHES } from '../../server/src/services/members/queries';
 import { memberFilter } from '../../server/src/services/members/search';
 import { backends, createTestContext, type TestContext } from './context';
 import { memberPayload } from './memberPayload';
+
+/** A paged list's answer (docs/api.md "Paged lists"), its rows under their kind. */
+type PagedBody = {
+  page: number;
+  total: number;
+  totalPages: number;
+  totalIsLowerBound?: true;
+} & Record<'members' | 'messages' | 'adverts', { id: number; name: string }[]>;
 
 /** The rows of a raw query; both drivers answer `{ rows }`. */
 const rowsOf = async <T>(ctx: TestContext, query: ReturnType<typeof sql>) =>
@@ -19,14 +27,15 @@ const rowsOf = async <T>(ctx: TestContext, query: ReturnType<typeof sql>) =>
 
 describe.each(backends)('lists at any size on %s', (backend) => {
   let ctx: TestContext;
-  const list = async (body: Record<string, unknown>) =>
+  const post = async (path: string, body: Record<string, unknown>): Promise<PagedBody> =>
     (
       await ctx.api({
         method: 'POST',
-        url: '/api/backoffice/Members/list',
+        url: `/api/backoffice${path}`,
         payload: { pageSize: 25, page: 1, ...body },
       })
     ).json();
+  const list = (body: Record<string, unknown>) => post('/Members/list', body);
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
@@ -61,7 +70,7 @@ describe.each(backends)('lists at any size on %s', (backend) => {
     const member = memberPayload();
     const created = await ctx.api({ method: 'POST', url: '/api/backoffice/Members', payload: member });
     expect(created.statusCode).toBe(201);
-    expect((await list({ searchString: 'brugge rita' })).members.map((m: { id: number }) => m.id)).toEqual([
+    expect((await list({ searchString: 'brugge rita' })).members.map((m) => m.id)).toEqual([
       created.json().id,
     ]);
     const moved = { ...member, address: { ...member.address, zipcode: '8700', city: 'Tielt' } };
@@ -75,42 +84,106 @@ describe.each(backends)('lists at any size on %s', (backend) => {
     expect((await list({ searchString: 'rita 8700 tielt' })).members).toHaveLength(1);
   });
 
-  it(`counts up to ${COUNT_CAP} matches and says when there are more`, async () => {
+  /** Follows `totalPages` as a client pages on: from page 1, the page it names last, until it is the last. */
+  const lastPage = async (ask: (page: number) => Promise<PagedBody>) => {
+    let body = await ask(1);
+    while (body.page < body.totalPages) body = await ask(body.totalPages);
+    return body;
+  };
+
+  it(`counts ${COUNT_CAP} matches exactly, and pages a list of more to its last row`, async () => {
     await ctx.database.db.execute(
       sql`insert into members (first_name, last_name, tribe_number)
-          select 'Lid', 'Nummer ' || g, 'N' || g from generate_series(1, ${COUNT_CAP}) g`,
+          select 'Lid', 'Nummer ' || lpad(g::text, 5, '0'), 'N' || g from generate_series(1, ${COUNT_CAP}) g`,
     );
+    const counted = await list({ searchString: 'nummer' });
+    expect(counted).toMatchObject({ total: COUNT_CAP, totalPages: COUNT_CAP / 25 });
+    expect(counted).not.toHaveProperty('totalIsLowerBound');
+    // With the member of the test before, one more than the cap is active: the count stops past the
+    // page asked for, and always names a next page while one has rows.
     const all = await list({});
-    expect(all).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: true, totalPages: COUNT_CAP / 25 });
+    expect(all).toMatchObject({
+      total: COUNT_CAP + 1,
+      totalIsLowerBound: true,
+      totalPages: COUNT_CAP / 25 + 1,
+    });
     expect(all.members).toHaveLength(25);
-    // Past the counted pages the rows go on: sorting by tribe number, the last page has the rest.
-    const beyond = await list({ page: COUNT_CAP / 25 + 1, sortField: 'tribeNumber' });
-    expect(beyond.members).toHaveLength(1);
-    const few = await list({ searchString: `nummer ${COUNT_CAP / 10}` }); // 100 finds 100 and 1000 (of 1..1000)
-    expect(few.total).toBe(2);
+    const byNumber = await lastPage((page) => list({ page, sortField: 'tribeNumber', sortOrder: 'DESC' }));
+    expect(byNumber).toMatchObject({ page: COUNT_CAP / 25 + 1, total: COUNT_CAP + 1 });
+    expect(byNumber).not.toHaveProperty('totalIsLowerBound');
+    expect(byNumber.members).toHaveLength(1);
+    const few = await list({ searchString: 'nummer0100' }); // Nummer 01000 … 01009
+    expect(few.total).toBe(10);
     expect(few).not.toHaveProperty('totalIsLowerBound');
   });
 
-  it(`pages a search of more than ${DENSE_MATCHES} matches in name order, and counts a search past its last page`, async () => {
-    const many = DENSE_MATCHES + 10;
+  it(`pages a search of more than ${COUNT_CAP} matches in name order to its last match, and counts a search past its last page`, async () => {
+    const many = COUNT_CAP + 10;
     await ctx.database.db.execute(
       sql`insert into members (first_name, last_name, tribe_number)
           select 'Veel', 'Zoeker ' || lpad(g::text, 5, '0'), 'Z' || g from generate_series(1, ${many}) g`,
     );
-    const names = (body: { members: { name: string }[] }) => body.members.map((member) => member.name);
+    const names = (body: PagedBody) => body.members.map((member) => member.name);
     const numbered = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => `Veel Zoeker ${String(from + i).padStart(5, '0')}`);
     const dense = await list({ searchString: 'zoeker' });
-    expect(dense).toMatchObject({ total: COUNT_CAP, totalIsLowerBound: true });
+    expect(dense).toMatchObject({ total: COUNT_CAP + 1, totalIsLowerBound: true });
     expect(names(dense)).toEqual(numbered(1, 25));
     expect(names(await list({ searchString: 'zoeker', sortOrder: 'DESC' }))).toEqual(
       numbered(many - 24, 25).reverse(),
     );
-    const sparse = await list({ searchString: 'veel 0000' }); // Zoeker 00001 … 00009
+    const last = await lastPage((page) => list({ searchString: 'zoeker', page }));
+    expect(last).toMatchObject({ page: Math.ceil(many / 25), total: many });
+    expect(last).not.toHaveProperty('totalIsLowerBound');
+    expect(names(last)).toEqual(numbered(COUNT_CAP + 1, 10));
+    const sparse = await list({ searchString: 'veel zoeker0000' }); // Zoeker 00001 … 00009
     expect(sparse).toMatchObject({ total: 9, totalPages: 1 });
     expect(names(sparse)).toEqual(numbered(1, 9));
-    const past = await list({ searchString: 'veel 0000', page: 2 });
+    const past = await list({ searchString: 'veel zoeker0000', page: 2 });
     expect(past).toMatchObject({ total: 9, members: [] });
     expect(await list({ searchString: 'veel 99999' })).toMatchObject({ total: 0, members: [] });
+  });
+
+  it(`counts messages and adverts exactly up to ${COUNT_CAP} and pages them to their last row`, async () => {
+    const messagesList = (body: Record<string, unknown>) => post('/Messages/list', body);
+    const advertsList = (body: Record<string, unknown>) => post('/Adverts/list', body);
+    await ctx.database.db.execute(
+      sql`insert into messages (title, start_date, end_date)
+          select 'Bericht ' || g, now() - g * interval '1 minute', now() from generate_series(1, ${COUNT_CAP}) g`,
+    );
+    const [{ id: memberId }] = await rowsOf<{ id: number }>(ctx, sql`select min(id) as id from members`);
+    await ctx.database.db.execute(
+      sql`insert into adverts (member_id, message, advert_type, visible_from, visible_to)
+          select ${memberId}, 'Zoekertje ' || g, 'offer', '2026-01-01', '2026-12-31' from generate_series(1, ${COUNT_CAP}) g`,
+    );
+    for (const ask of [messagesList, advertsList]) {
+      const exact = await ask({});
+      expect(exact).toMatchObject({ total: COUNT_CAP, totalPages: COUNT_CAP / 25 });
+      expect(exact).not.toHaveProperty('totalIsLowerBound');
+    }
+    await ctx.database.db.execute(
+      sql`insert into messages (title, start_date, end_date)
+          select 'Oud bericht ' || g, now() - interval '1 year' - g * interval '1 minute', now() from generate_series(1, 30) g`,
+    );
+    await ctx.database.db.execute(
+      sql`insert into adverts (member_id, message, advert_type, visible_from, visible_to)
+          select ${memberId}, 'Oud zoekertje ' || g, 'offer', '2025-01-01', '2025-12-31' from generate_series(1, 30) g`,
+    );
+    for (const [ask, kind, oldest] of [
+      [messagesList, 'messages', 'Oud bericht 30'],
+      [advertsList, 'adverts', 'Oud zoekertje 1'],
+    ] as const) {
+      expect(await ask({})).toMatchObject({ total: COUNT_CAP + 1, totalIsLowerBound: true });
+      const last = await lastPage((page) => ask({ page }));
+      expect(last).toMatchObject({ total: COUNT_CAP + 30, page: Math.ceil((COUNT_CAP + 30) / 25) });
+      expect(last).not.toHaveProperty('totalIsLowerBound');
+      const rows = last[kind];
+      expect(rows).toHaveLength(5);
+      const detail = await ctx.api({
+        method: 'GET',
+        url: `/api/backoffice/${kind === 'messages' ? 'Messages' : 'Adverts'}/${rows[4].id}`,
+      });
+      expect(Object.values(detail.json())).toContain(oldest);
+    }
   });
 });

@@ -116,14 +116,26 @@ describe('member list', () => {
     expect(await screen.findByRole('heading', { name: 'Leden importeren' })).toBeInTheDocument();
   });
 
-  it('says "van meer dan 1.000" when the server stopped counting', async () => {
+  it('pages on past the count where the server stopped, "van meer dan 10.000", to the last page with its exact count', async () => {
+    const user = userEvent.setup();
     const api = fakeApi({
-      'POST /Members/list': json({ members, total: 1000, totalIsLowerBound: true }),
+      // Counted to one row past the page asked for (at least 10,000): 10,010 members in all.
+      'POST /Members/list': (init) => {
+        const { page } = JSON.parse(String(init?.body));
+        return page === 401
+          ? json({ members, total: 10_010 })
+          : json({ members, total: Math.max(10_000, page * 25) + 1, totalIsLowerBound: true });
+      },
       'GET /Notifications/total': json(0),
     });
-    await renderApp('/members', { dataProvider: api.dataProvider });
-    await screen.findByText('Lien Claeys');
-    expect(await screen.findByText('1-25 van meer dan 1.000')).toBeInTheDocument();
+    await renderApp('/members?page=400', { dataProvider: api.dataProvider });
+    expect(await screen.findByText('9.976-10.000 van meer dan 10.000')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Naar de volgende pagina' });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByText('10.001-10.010 van 10.010')).toBeInTheDocument();
+    expect(api.sent('POST /Members/list').at(-1)?.json).toMatchObject({ page: 401 });
+    expect(screen.getByRole('button', { name: 'Naar de volgende pagina' })).toBeDisabled();
   });
 
   it('never says "no members" while the first page is on its way or rendering; the next page replaces the previous', async () => {

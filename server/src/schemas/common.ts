@@ -5,7 +5,7 @@
  * "Schema building blocks"): an id, a paged list request, bounded text, dates that exist.
  */
 import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
-import { SORT_ORDERS, TITLE_MAX_LENGTH } from './constants';
+import { COUNT_CAP, SORT_ORDERS, TITLE_MAX_LENGTH } from './constants';
 
 /** The largest id: the reach of PostgreSQL's `integer` (int4), every table's key type. */
 export const MAX_ID = 2_147_483_647;
@@ -210,7 +210,8 @@ export const protectedErrors = {
 
 /**
  * `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: item[]}`, plus the extension
- * `totalIsLowerBound: true` when more than COUNT_CAP match (`total` is then COUNT_CAP).
+ * `totalIsLowerBound: true` when the count stopped past COUNT_CAP and past the page asked for: then at
+ * least `total` match, one more than the rows up to the page's end (services/lists.ts `countedRows`).
  */
 export function PagedResult<K extends string, T extends TSchema>(kind: K, item: T) {
   return Type.Object({
@@ -221,7 +222,11 @@ export function PagedResult<K extends string, T extends TSchema>(kind: K, item: 
     page: Type.Integer(),
     total: Type.Integer(),
     totalPages: Type.Integer(),
-    totalIsLowerBound: Type.Optional(Type.Literal(true)),
+    totalIsLowerBound: Type.Optional(
+      Type.Literal(true, {
+        description: `At least \`total\` match: the count stopped one row past the larger of ${COUNT_CAP.toLocaleString('en')} and the end of this page.`,
+      }),
+    ),
     [kind]: Type.Array(item),
   } as Record<K | 'statusCode', TSchema>);
 }

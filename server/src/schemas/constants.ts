@@ -130,11 +130,13 @@ export const MAX_DOCUMENT_BYTES = 25 * MB;
 export const MAX_IMPORT_BYTES = 10 * MB;
 
 /**
- * Paged lists count their matches up to this many (docs/api.md "Paged lists"); beyond it `total` is this
- * number and `totalIsLowerBound` is true, and the SPA shows "meer dan 1.000". Counting further would read every
- * match of a large club on each page.
+ * Paged lists count their matches exactly up to this many, and further up to the end of the page asked
+ * for (docs/api.md "Paged lists"). Past that `total` is the number of rows counted — one more than the
+ * rows up to the page's end, so the next page is always within `totalPages` — and `totalIsLowerBound`
+ * is true; the SPA shows "meer dan 10.000". Counting every match would read every match of a large
+ * club's common search word on each page.
  */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = 10_000;
 
 /** The kinds of record with a history (docs/api/history.md): react-admin's resource names. */
 export const HISTORY_RESOURCES = [

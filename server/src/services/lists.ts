@@ -2,7 +2,7 @@
  * Parts of the paged lists (docs/api.md "Paged lists"): the accent- and case-insensitive title filter
  * (activities, documents, messages), the capped count, and the paged answer every paged list returns.
  */
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { ACCENTED, PLAIN } from '../db/schema/columns';
@@ -24,43 +24,67 @@ export function foldedTextFilter(
   return allWordsIn(folded(column), searchString);
 }
 
-/** A list's number of matches: exact up to COUNT_CAP, else COUNT_CAP with `isLowerBound`. */
+/**
+ * A list's number of matches: exact, or with `isLowerBound` at least `total` (docs/api.md "Paged
+ * lists": the count stopped past COUNT_CAP and past the page asked for).
+ */
 export interface ListTotal {
   total: number;
   isLowerBound: boolean;
 }
 
+/** The page of a paged list request: its number (1-based) and size. */
+interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * How many matching rows a list reads at most to count the matches of `request`'s page: COUNT_CAP, or
+ * up to the end of that page when it lies further, and one more, which tells whether the next page
+ * has a row.
+ */
+export const countedRows = ({ page, pageSize }: PageRequest): number =>
+  Math.max(COUNT_CAP, page * pageSize) + 1;
+
 /**
  * How many rows `matches` has (a select of the list's tables and WHERE, any columns, no order or
- * paging), reading at most `limit` + 1 of them: the answer is at most `limit` + 1.
+ * paging), reading at most `read` of them: the answer is at most `read`.
  */
-export async function countRows(db: Database, matches: PgSelect, limit: number): Promise<number> {
-  const [{ n }] = await countingQuery(db, matches, limit);
+export async function countRows(db: Database, matches: PgSelect, read: number): Promise<number> {
+  const [{ n }] = await countingQuery(db, matches, read);
   return n;
 }
 
 /** The count's one field, `n`: an int4, so a number on both drivers, with or without Drizzle's mapping. */
 const COUNT_FIELDS = wireFields({ n: sql<number>`count(*)::int` });
 
-/** The query of {@link countRows}, `[{n}]`: to await, to prepare, or to run by db/wireRows.ts `wireQuery`. */
-export const countingQuery = (db: Database, matches: PgSelect, limit: number) =>
-  db.select(COUNT_FIELDS).from(matches.limit(limit + 1).as('matches'));
-
-/** A count of {@link countRows} (read with a limit ≥ COUNT_CAP) as a list's total. */
-export const listTotal = (n: number): ListTotal =>
-  n > COUNT_CAP ? { total: COUNT_CAP, isLowerBound: true } : { total: n, isLowerBound: false };
+/**
+ * The query of {@link countRows}, `[{n}]`, reading at most `read` rows (a number, or a placeholder for
+ * {@link countedRows}): to await, to prepare, or to run by db/wireRows.ts `wireQuery`.
+ */
+export const countingQuery = (db: Database, matches: PgSelect, read: number | Placeholder) =>
+  db.select(COUNT_FIELDS).from(matches.limit(read).as('matches'));
 
 /**
- * Counts the rows of `matches` but reads at most COUNT_CAP + 1 of them, so a page of a large table
- * costs a page, not the table.
+ * The count `n` of at most `read` rows (read for {@link countedRows}) as a list's total: exact below
+ * `read`, a lower bound when the count reached it.
  */
-export async function countUpTo(db: Database, matches: PgSelect): Promise<ListTotal> {
-  return listTotal(await countRows(db, matches, COUNT_CAP));
+export const listTotal = (n: number, read: number): ListTotal => ({ total: n, isLowerBound: n >= read });
+
+/**
+ * Counts the rows of `matches` for `request`'s page, reading at most {@link countedRows} of them, so a
+ * page of a large table costs about its place in the list, not the table.
+ */
+export async function countUpTo(db: Database, matches: PgSelect, request: PageRequest): Promise<ListTotal> {
+  const read = countedRows(request);
+  return listTotal(await countRows(db, matches, read), read);
 }
 
 /**
  * `{statusCode, isSuccess, error, pageSize, page, total, totalPages, [kind]: items}` (spec §3), with
- * `totalIsLowerBound: true` when the count stopped at COUNT_CAP (docs/api.md "Paged lists").
+ * `totalIsLowerBound: true` when the count stopped past the page (docs/api.md "Paged lists"): at least
+ * `total` match, so `totalPages` always reaches the page after this one when it has a row.
  */
 export function pagedResult<K extends string, T>(
   kind: K,

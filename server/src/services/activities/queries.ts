@@ -12,7 +12,7 @@ import { countUpTo, foldedTextFilter, pagedResult } from '../lists';
 
 /**
  * One page of activities matching the title search: those not yet ended (`endDate` ≥ now) by start
- * ascending, then the past ones by start descending; `total` counts up to COUNT_CAP.
+ * ascending, then the past ones by start descending; `total` counts up to COUNT_CAP or the page (services/lists.ts).
  */
 export async function listActivities(db: Database, request: ActivityListRequest) {
   const where = foldedTextFilter(activities.title, request.searchString);
@@ -36,7 +36,7 @@ export async function listActivities(db: Database, request: ActivityListRequest)
       )
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    countUpTo(db, db.select({ id: activities.id }).from(activities).where(where).$dynamic()),
+    countUpTo(db, db.select({ id: activities.id }).from(activities).where(where).$dynamic(), request),
   ]);
   return pagedResult('activities', request, total, rows.map(withIsoDates));
 }

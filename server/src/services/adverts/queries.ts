@@ -11,12 +11,11 @@ import type { AdvertDetail, AdvertListRequest, PublishPeriod } from '../../schem
 import {
   type ADVERT_SORT_FIELDS,
   AMOUNT_PAID_TYPES,
-  COUNT_CAP,
   DISPLAY_FLAGS,
   type SORT_ORDERS,
 } from '../../schemas/constants';
 import { firstThumbnailSql, listImages } from '../images';
-import { countingQuery, folded, listTotal, pagedResult } from '../lists';
+import { countedRows, countingQuery, folded, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import {
   type LikePattern,
@@ -75,7 +74,8 @@ interface ListShape {
 
 /**
  * The page and capped count of `shape` with `words` search words (placeholders `w0` …,
- * text/searchWords.ts), the period's range as the placeholders `rangeStart` and `rangeEnd`.
+ * text/searchWords.ts), the period's range as the placeholders `rangeStart` and `rangeEnd`, the rows
+ * the count reads at most as `countRows` (services/lists.ts `countedRows`).
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
   const inRange = shape.inPeriod
@@ -103,14 +103,14 @@ function listQueries(db: Database, shape: ListShape, words: number) {
           .innerJoin(members, eq(members.id, adverts.memberId))
           .where(where)
           .$dynamic(),
-        COUNT_CAP,
+        sql.placeholder('countRows'),
       ),
   };
 }
 
 /**
  * One page of adverts (paged result with `adverts`, rows in their wire shape); `total` counts up to
- * COUNT_CAP. No SQL is built per request: the list as it opens is prepared once per sort and period
+ * COUNT_CAP or the page (services/lists.ts). No SQL is built per request: the list as it opens is prepared once per sort and period
  * filter, a search of up to KEPT_SEARCH_WORDS words built once per sort, filter and number of words.
  */
 export async function listAdverts(db: Database, request: ListRequest) {
@@ -121,7 +121,9 @@ export async function listAdverts(db: Database, request: ListRequest) {
     inPeriod: period !== undefined,
   };
   const words = searchWords(request.searchString);
+  const read = countedRows(request);
   const values = {
+    countRows: read,
     limit: request.pageSize,
     offset: (request.page - 1) * request.pageSize,
     ...(period && { rangeStart: period.rangeStart, rangeEnd: period.rangeEnd }),
@@ -137,7 +139,7 @@ export async function listAdverts(db: Database, request: ListRequest) {
     const [{ n }] = await preparedQuery(db, `adverts_count_${key}`, (name) =>
       listQueries(db, shape, 0).matches().prepare(name),
     ).execute(values);
-    return pagedResult('adverts', request, listTotal(n), rows);
+    return pagedResult('adverts', request, listTotal(n, read), rows);
   }
   // A search: unnamed statements, planned with their words.
   const build = () => {
@@ -147,7 +149,7 @@ export async function listAdverts(db: Database, request: ListRequest) {
   const search = searchQueries(db, `adverts_search_${key}`, words.length, build);
   const rows = await search.page.execute(values);
   const [{ n }] = await search.count.execute(values);
-  return pagedResult('adverts', request, listTotal(n), rows);
+  return pagedResult('adverts', request, listTotal(n, read), rows);
 }
 
 /** The advert detail of docs/api/adverts.md, or undefined for an unknown id. */

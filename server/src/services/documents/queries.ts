@@ -18,7 +18,7 @@ const listColumns = {
   createdOn: documents.createdOn,
 };
 
-/** One page of documents, newest first unless sorted otherwise; `total` counts up to COUNT_CAP. */
+/** One page of documents, newest first unless sorted otherwise; `total` counts up to COUNT_CAP or the page (services/lists.ts). */
 export async function listDocuments(db: Database, request: DocumentListRequest) {
   const where = foldedTextFilter(documents.title, request.searchString);
   const sortField = request.sortField ?? 'createdOn';
@@ -33,7 +33,7 @@ export async function listDocuments(db: Database, request: DocumentListRequest) 
       .orderBy(direction(column), direction(documents.id))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    countUpTo(db, db.select({ id: documents.id }).from(documents).where(where).$dynamic()),
+    countUpTo(db, db.select({ id: documents.id }).from(documents).where(where).$dynamic(), request),
   ]);
   const items = rows.map(({ fileId, createdOn, ...row }) => ({
     ...row,

@@ -29,7 +29,7 @@ export async function listHistory(db: Database, query: HistoryQuery) {
       .orderBy(desc(history.at), desc(history.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    countUpTo(db, db.select({ id: history.id }).from(history).where(where).$dynamic()),
+    countUpTo(db, db.select({ id: history.id }).from(history).where(where).$dynamic(), query),
   ]);
   const entries: HistoryEntry[] = rows.map((row) => ({
     id: row.id,

@@ -8,9 +8,8 @@ import { type addresses, type countries, members } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
 import type { MEMBER_SORT_FIELDS, SORT_ORDERS } from '../../schemas/constants';
-import { COUNT_CAP } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { countingQuery, listTotal, pagedResult } from '../lists';
+import { countedRows, countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import { patternPlaceholders, patternValues, searchQueries, searchWords } from '../text/searchWords';
 import { memberCondition, memberFilter } from './search';
@@ -26,14 +25,6 @@ const SORT_COLUMNS: Record<(typeof MEMBER_SORT_FIELDS)[number], AnyColumn[]> = {
   isBlocked: [members.isBlocked],
 };
 
-/**
- * Above this many matches of a search, walking the sort column's index finds a page soonest; up to
- * it, reading the matches through the trigram index and sorting them is faster — the planner cannot
- * tell, as it assumes the matches spread evenly over the name order ("vandam": all at the end, 220 ms
- * by the name index, 5 ms by the trigram index at 100,000 members).
- */
-export const DENSE_MATCHES = 5 * COUNT_CAP;
-
 /** The fields of a member list row, in their wire shape. */
 const LIST_FIELDS = wireFields({
   id: members.id,
@@ -47,7 +38,7 @@ const LIST_FIELDS = wireFields({
 
 /**
  * The fields of a search's page read with its count: a list row and `n`, how many matches the page
- * was sorted from (at most DENSE_MATCHES + 1).
+ * was sorted from (at most the `countRows` the count reads, services/lists.ts `countedRows`).
  */
 const COUNTED_FIELDS = { ...LIST_FIELDS, ...wireFields({ n: sql<number>`(count(*) over ())::int` }) };
 
@@ -64,8 +55,8 @@ const shapeKey = (shape: ListShape) =>
 
 /**
  * The queries of `shape` with `words` search words (placeholders `w0` …, text/searchWords.ts): its
- * filter; a page sorted by the columns' indexes; and a page of the first DENSE_MATCHES + 1 matches,
- * sorted without the indexes, with their count.
+ * filter; a page sorted by the columns' indexes; and a page of the first `countRows` matches (as many
+ * as the count reads, services/lists.ts `countedRows`), sorted without the indexes, with their count.
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
   const where = memberCondition(patternPlaceholders(words), shape.showInactive);
@@ -86,14 +77,7 @@ function listQueries(db: Database, shape: ListShape, words: number) {
     countedPage: () =>
       db
         .select(COUNTED_FIELDS)
-        .from(
-          db
-            .select()
-            .from(members)
-            .where(where)
-            .limit(DENSE_MATCHES + 1)
-            .as('members'),
-        )
+        .from(db.select().from(members).where(where).limit(sql.placeholder('countRows')).as('members'))
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
@@ -102,9 +86,9 @@ function listQueries(db: Database, shape: ListShape, words: number) {
 }
 
 /**
- * One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP
- * (services/lists.ts). No SQL is built per request: the list as it opens is prepared once per sort and
- * filter, a search of up to KEPT_SEARCH_WORDS words once per sort, filter and number of words.
+ * One page of members, rows in their wire shape; `total` counts the matches up to COUNT_CAP or the
+ * page (services/lists.ts). No SQL is built per request: the list as it opens is prepared once per sort
+ * and filter, a search of up to KEPT_SEARCH_WORDS words once per sort, filter and number of words.
  */
 export async function listMembers(db: Database, request: MemberListRequest) {
   const shape: ListShape = {
@@ -112,7 +96,8 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     sortField: request.sortField ?? 'name',
     sortOrder: request.sortOrder ?? 'ASC',
   };
-  const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
+  const read = countedRows(request);
+  const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize, countRows: read };
   const words = searchWords(request.searchString);
   const key = shapeKey(shape);
   if (words.length === 0) {
@@ -122,18 +107,20 @@ export async function listMembers(db: Database, request: MemberListRequest) {
       wireQuery(db, listQueries(db, shape, 0).page(), name),
     ).execute(paging);
     const [{ n }] = await preparedQuery(db, `members_count_${key}`, (name) =>
-      countingQuery(db, listQueries(db, shape, 0).matches(), COUNT_CAP).prepare(name),
-    ).execute();
-    return pagedResult('members', request, listTotal(n), rows);
+      countingQuery(db, listQueries(db, shape, 0).matches(), sql.placeholder('countRows')).prepare(name),
+    ).execute(paging);
+    return pagedResult('members', request, listTotal(n, read), rows);
   }
-  // A search: unnamed statements, planned with their words (a rare word by the trigram index). Its
-  // first DENSE_MATCHES + 1 matches are counted and sorted in one statement; when there are more, or
-  // the page lies past the matches, a second statement gives the page or the count.
+  // A search: unnamed statements, planned with their words (a rare word by the trigram index). The
+  // matches the count reads are read once, through the trigram index, and counted and sorted in one
+  // statement: when that is all of them, it gives the page and its count. With more, the sort
+  // column's index finds a page soonest, in a second statement; a page past the last match asks a
+  // plain count.
   const build = () => {
     const { page, countedPage, matches } = listQueries(db, shape, words.length);
     return {
       countedPage: wireQuery(db, countedPage()),
-      count: wireQuery(db, countingQuery(db, matches(), DENSE_MATCHES)),
+      count: wireQuery(db, countingQuery(db, matches(), sql.placeholder('countRows'))),
       byIndex: wireQuery(db, page()),
     };
   };
@@ -141,9 +128,8 @@ export async function listMembers(db: Database, request: MemberListRequest) {
   const values = { ...patternValues(words), ...paging };
   const counted = await search.countedPage.execute(values);
   const found = counted[0]?.n ?? (paging.offset === 0 ? 0 : (await search.count.execute(values))[0].n);
-  const rows =
-    found > DENSE_MATCHES ? await search.byIndex.execute(values) : counted.map(({ n: _, ...row }) => row);
-  return pagedResult('members', request, listTotal(found), rows);
+  const rows = found >= read ? await search.byIndex.execute(values) : counted.map(({ n: _, ...row }) => row);
+  return pagedResult('members', request, listTotal(found, read), rows);
 }
 
 /** At most 20 active members matching `searchString`, by name: `[{id, name, tribeNumber}]`. */

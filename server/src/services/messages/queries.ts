@@ -19,7 +19,7 @@ const listColumns = {
   isBanner: messages.isBanner,
 };
 
-/** One page of messages, newest `startDate` first; `total` counts up to COUNT_CAP. */
+/** One page of messages, newest `startDate` first; `total` counts up to COUNT_CAP or the page (services/lists.ts). */
 export async function listMessages(db: Database, request: MessageListRequest) {
   const where = and(
     foldedTextFilter(messages.title, request.searchString),
@@ -33,7 +33,7 @@ export async function listMessages(db: Database, request: MessageListRequest) {
       .orderBy(desc(messages.startDate), desc(messages.id))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
-    countUpTo(db, db.select({ id: messages.id }).from(messages).where(where).$dynamic()),
+    countUpTo(db, db.select({ id: messages.id }).from(messages).where(where).$dynamic(), request),
   ]);
   return pagedResult('messages', request, total, rows.map(withIsoDates));
 }

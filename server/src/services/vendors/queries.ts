@@ -12,7 +12,7 @@ import { addressLine } from '../people/address';
 import { fullName } from '../people/names';
 import { allWordsIn } from '../text/searchWords';
 
-/** One page of vendors by member name unless sorted otherwise; `total` counts up to COUNT_CAP. */
+/** One page of vendors by member name unless sorted otherwise; `total` counts up to COUNT_CAP or the page (services/lists.ts). */
 export async function listVendors(db: Database, request: VendorListRequest) {
   // Every word in the member's folded search text (tribe number, names, email, postcode, town).
   const where = allWordsIn(members.searchText, request.searchString);
@@ -42,6 +42,7 @@ export async function listVendors(db: Database, request: VendorListRequest) {
         .innerJoin(members, eq(members.id, vendors.memberId))
         .where(where)
         .$dynamic(),
+      request,
     ),
   ]);
   const items = rows.map(({ firstName, lastName, ...row }) => ({
