@@ -14,8 +14,13 @@ export interface ErrorDetails {
   columns?: string[];
   /** With reason tribeNumberNotYetFree: the member who held the number. */
   formerHolder?: { id: number; name: string };
-  /** With reason tribeNumberNotYetFree: the first day (yyyy-MM-dd) the number may be given again. */
+  /**
+   * With reason tribeNumberNotYetFree, or tribeNumberTaken by an inactive member: the first day
+   * (yyyy-MM-dd) the number may be given again.
+   */
   freeFrom?: string;
+  /** With reason tribeNumberTaken: the member who holds the number, and the day they left (null: active). */
+  holder?: { id: number; name: string; inactiveSince: string | null };
 }
 
 /**

@@ -5,7 +5,15 @@ import UpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Chip, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { canMoveImage, IMAGE_TYPES, type ImageEntry, imageKey, moveImage, toNewImages } from './images';
+import {
+  canMoveImage,
+  IMAGE_TYPES,
+  type ImageEntry,
+  imageKey,
+  isReadableImage,
+  moveImage,
+  toNewImages,
+} from './images';
 
 /** The translation keys of the images input's texts; `moveUp`, `moveDown` and `remove` take `name`. */
 export interface ImagesTexts {
@@ -28,6 +36,9 @@ export const IMAGES_TEXTS: ImagesTexts = {
   remove: 'app.images.remove',
   helper: 'app.images.helper',
 };
+
+/** What is said of chosen files that are no readable image (every form's), given their `name`s. */
+const UNREADABLE = 'app.images.unreadable';
 
 /**
  * A stored image by its thumbnail (a few dozen kB, where the original of a phone photo has several MB),
@@ -68,8 +79,9 @@ export interface ImagesInputProps {
 
 /**
  * The images of a form (path `images`): thumbnails in display order, each movable up and down and
- * removable; "Add images" appends JPEG, PNG or WebP files. A refusal of the form check or of the server
- * (a file too large or not an image, by name) shows under the list.
+ * removable; "Add images" appends JPEG, PNG or WebP files once the browser has read each one as an
+ * image — a file it cannot read is left out and named under the list. A refusal of the form check or of
+ * the server (a file too large or not an image, by name) shows there too.
  */
 export const ImagesInput = ({
   legend,
@@ -84,12 +96,17 @@ export const ImagesInput = ({
     format: keep,
     parse: keep,
   });
+  const [unreadable, setUnreadable] = useState<string[]>([]);
   const images: ImageEntry[] = field.value ?? [];
-  const add = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = event.target.files;
-    if (files?.length) field.onChange([...images, ...toNewImages(files)]);
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
     // Cleared so that choosing the same file again adds it again.
     event.target.value = '';
+    if (files.length === 0) return;
+    const readable = await Promise.all(files.map(isReadableImage));
+    setUnreadable(files.filter((_file, index) => !readable[index]).map((file) => file.name));
+    const added = files.filter((_file, index) => readable[index]);
+    if (added.length > 0) field.onChange([...images, ...toNewImages(added)]);
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const button = (index: number, step: -1 | 1) => {
@@ -151,6 +168,11 @@ export const ImagesInput = ({
           aria-label={translate(texts.add)}
         />
       </Button>
+      {unreadable.length > 0 && (
+        <FormHelperText error role="alert">
+          {translate(UNREADABLE, { name: unreadable.join(', '), smart_count: unreadable.length })}
+        </FormHelperText>
+      )}
       <FormHelperText error={error !== undefined}>
         <InputHelperText error={error} helperText={texts.helper} />
       </FormHelperText>

@@ -81,11 +81,29 @@ export const moveImage = <T extends ImageEntry>(
   return moved;
 };
 
+/** Whether `file` is one {@link validateImages} lets through: JPEG, PNG or WebP by its type, at most 10 MB. */
+const isAcceptedFile = (file: File) =>
+  file.size <= MAX_IMAGE_BYTES && IMAGE_TYPES.some((type) => type === file.type);
+
+/**
+ * Whether a chosen `file` is an image the browser can read: it is decoded (`createImageBitmap`) before
+ * the form shows it, so a renamed text file (`nep.jpg`) never sits there as a broken thumbnail. Files
+ * {@link validateImages} refuses anyway (type, size) are not decoded and pass here; a browser without
+ * `createImageBitmap` passes everything (the server judges the content too).
+ */
+export const isReadableImage = async (file: File): Promise<boolean> => {
+  if (!isAcceptedFile(file) || typeof createImageBitmap !== 'function') return true;
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Form validator of the images: each new file JPEG, PNG or WebP and at most 10 MB (the server checks too). */
 export const validateImages = (images: ImageEntry[] | undefined) => {
-  const refused = (images ?? []).find(
-    ({ file }) => file && (file.size > MAX_IMAGE_BYTES || !IMAGE_TYPES.some((type) => type === file.type)),
-  );
+  const refused = (images ?? []).find(({ file }) => file && !isAcceptedFile(file));
   if (!refused?.file) return undefined;
   const reason = refused.file.size > MAX_IMAGE_BYTES ? 'tooLarge' : 'unsupportedType';
   return { message: advertReasonKey(reason), args: { name: refused.name } };

@@ -5,8 +5,8 @@ import type { Country } from '../../server/src/schemas/countries';
 import type { HistoryEntry } from '../../server/src/schemas/history';
 import {
   changeForm,
+  changeValue,
   fieldLabel,
-  formatValue,
   isCountryField,
   shownChanges,
   type ValueContext,
@@ -47,8 +47,8 @@ export const ChangeList = ({ entry, max, lines }: { entry: HistoryEntry; max?: n
     label: fieldLabel(translate, entry.resource, change.field),
     text: changeText(
       form,
-      formatValue(entry.resource, change.field, change.old, context),
-      formatValue(entry.resource, change.field, change.new, context),
+      changeValue(entry.resource, change, 'old', context),
+      changeValue(entry.resource, change, 'new', context),
     ),
   }));
   const more =

@@ -163,6 +163,28 @@ export const formatValue = (
 };
 
 /**
+ * One side of a change as text: the name of the record a field's id names (`oldName`/`newName`, e.g.
+ * an advert's member) when the API gave one, else {@link formatValue} of the value.
+ */
+export const changeValue = (resource: string, change: Change, side: 'old' | 'new', context: ValueContext) =>
+  (side === 'old' ? change.oldName : change.newName) ??
+  formatValue(resource, change.field, change[side], context);
+
+/**
+ * What an entry's record is called (docs/api/history.md "Names"): its `name` — a notification's with
+ * its kind of change (`type` among the changes), "Piet Claes · Nieuw lid" — or, when nothing names it,
+ * its kind and number, "Lid 12".
+ */
+export const recordName = (translate: Translate, entry: HistoryEntry): string => {
+  if (entry.name === null)
+    return translate('history.record', { kind: kindLabel(translate, entry.resource), id: entry.recordId });
+  const type = entry.changes.find((change) => change.field === 'type');
+  const code = type?.old ?? type?.new;
+  if (entry.resource !== 'notifications' || typeof code !== 'string') return entry.name;
+  return `${entry.name} · ${translate(`notifications.types.${code}`, { _: code })}`;
+};
+
+/**
  * The changes worth showing: a creation lists the values it set and a deletion those it removed
  * (empty ones left out); any other change each field's old and new value.
  */

@@ -12,6 +12,8 @@ export interface FieldErrorRules {
   otherwise: string;
   formPaths?: Record<string, string>;
   statuses?: readonly number[];
+  /** A refusal whose body says more (e.g. who holds a stam number): its own key and arguments. */
+  detail?: (body: Record<string, unknown>) => { key: string; args: Record<string, unknown> } | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface FieldErrorRules {
 export const reasonRules = (
   resource: string,
   reasons: Record<string, string>,
-  rest: Pick<FieldErrorRules, 'formPaths' | 'statuses'> = {},
+  rest: Pick<FieldErrorRules, 'formPaths' | 'statuses' | 'detail'> = {},
 ): FieldErrorRules => ({
   keys: Object.fromEntries(Object.entries(reasons).map(([from, name]) => [from, reasonKey(resource, name)])),
   otherwise: reasonKey(resource, 'invalid'),
@@ -50,13 +52,18 @@ export const withFieldErrors = (
   fileNames: readonly string[] = [],
 ): unknown => {
   if (!(error instanceof HttpError) || !(rules.statuses ?? [400]).includes(error.status)) return error;
-  const { field, reason, error: text } = (error.body ?? {}) as Record<string, unknown>;
+  const body = (error.body ?? {}) as Record<string, unknown>;
+  const { field, reason, error: text } = body;
   if (typeof field !== 'string' || field === '') return error;
   const key = rules.keys[`${error.status} ${field}`] ?? rules.keys[String(reason)] ?? rules.otherwise;
   const name = fileNames.find((fileName) => typeof text === 'string' && text.includes(fileName));
-  const message =
-    field === 'files'
-      ? `${WITH_ARGS}${JSON.stringify({ message: key, args: { name: name ?? fileNames.join(', ') } })}`
+  const detail = rules.detail?.(body);
+  const withArgs = (message: string, args: Record<string, unknown>) =>
+    `${WITH_ARGS}${JSON.stringify({ message, args })}`;
+  const message = detail
+    ? withArgs(detail.key, detail.args)
+    : field === 'files'
+      ? withArgs(key, { name: name ?? fileNames.join(', ') })
       : key;
   error.body = { ...error.body, errors: { [rules.formPaths?.[field] ?? field]: message } };
   return error;

@@ -1,8 +1,9 @@
 /**
  * The history end to end (issue I1): a member whose address is changed shows "8000 → 8700" in the
  * history panel of their page (closed at first, opened by keyboard), the club's history page lists the
- * change and filters it by kind of record, and the member's page lists their ring orders. Screenshots
- * at 1440 and 390 px (nl); axe-core on the open panel and the history page with entries.
+ * change — naming the member by name and stam number — and filters it by kind of record, and the
+ * member's page lists their ring orders. Screenshots at 1440 and 390 px (nl); axe-core on the open
+ * panel and the history page with entries.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './axe';
@@ -69,7 +70,8 @@ test('a changed address shows old → new in the member history and on the club 
   await page.getByRole('link', { name: /Geschiedenis/ }).click();
   await expect(page).toHaveURL(/\/history/);
   await expect(page.getByRole('heading', { name: 'Geschiedenis', level: 1 })).toBeVisible();
-  const recordName = `Lid ${memberPath.split('/').pop()}`;
+  // The member by name and stam number, not by number.
+  const recordName = 'Hanne Verhaeghe (HV2026)';
   const row = page.getByRole('row').filter({ hasText: '8000 → 8700' });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: recordName })).toHaveAttribute('href', memberPath);
@@ -96,6 +98,8 @@ test('a changed address shows old → new in the member history and on the club 
   await screenshot(page, 'member-history-390-nl');
   await page.goto('/history');
   await expect(page.getByText('8000 → 8700')).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: '8000 → 8700' });
+  await expect(item.getByRole('link', { name: recordName })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await screenshot(page, 'history-390-nl');
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, history, notifications } from '../../server/src/db/schema';
 import { buildPdf } from '../../server/src/db/seed/documents';
 import { ERASED, eraseMember } from '../../server/src/services/members/erase';
+import { advertFormFields } from './advertForm';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData } from './formData';
 import { memberPayload } from './memberPayload';
@@ -186,6 +187,78 @@ describe.each(backends)('history on %s', (backend) => {
       tribeNumber: 'GD01',
       isActive: false,
     });
+  });
+
+  it('names each record: a member by name and stam number, an advert by its member and text (its member named), a deleted one by its last values, a notification and the record it was about', async () => {
+    const created = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members',
+      payload: member({ firstName: 'Rik', lastName: 'Desmet', tribeNumber: 'NM01' }),
+      token,
+    });
+    const memberId = created.json().id;
+    const advert = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Adverts',
+      token,
+      ...formData(advertFormFields(memberId), []),
+    });
+    expect(advert.statusCode).toBe(201);
+    const advertId = advert.json().id;
+    const advertName = 'Rik Desmet: Te koop: 4 jonge grasparkieten, opaline…';
+    const [made] = (await entries(`resource=adverts&id=${advertId}`)).history;
+    expect(made.name).toBe(advertName);
+    expect(made.changes).toContainEqual({
+      field: 'memberId',
+      old: null,
+      new: memberId,
+      newName: 'Rik Desmet (NM01)',
+    });
+    // Renamed: the member's entries name them as they are now.
+    await ctx.api({
+      method: 'PUT',
+      url: `/api/backoffice/Members/${memberId}`,
+      payload: member({ firstName: 'Rik', lastName: 'Desmet-Claes', tribeNumber: 'NM01' }),
+      token,
+    });
+    const memberEntries = (await entries(`resource=members&id=${memberId}`)).history;
+    expect(memberEntries.map((entry: { name: string }) => entry.name)).toEqual([
+      'Rik Desmet-Claes (NM01)',
+      'Rik Desmet-Claes (NM01)',
+    ]);
+    // Deleted: named by the last values its history holds (the member's name when it was deleted).
+    await ctx.api({ method: 'DELETE', url: `/api/backoffice/Adverts/${advertId}`, token });
+    const advertEntries = (await entries(`resource=adverts&id=${advertId}`)).history;
+    const deletedName = advertName.replace('Desmet', 'Desmet-Claes');
+    expect(advertEntries.map((entry: { name: string }) => entry.name)).toEqual([deletedName, deletedName]);
+    const [notification] = await ctx.database.db
+      .insert(notifications)
+      .values({ type: 'memberCreated', name: 'Rik Desmet', recordId: memberId })
+      .returning();
+    await ctx.api({
+      method: 'DELETE',
+      url: '/api/backoffice/Notifications',
+      payload: [notification.id],
+      token,
+    });
+    const [about] = (await entries(`resource=notifications&id=${notification.id}`)).history;
+    expect(about.name).toBe('Rik Desmet');
+    expect(about.changes).toContainEqual({
+      field: 'recordId',
+      old: memberId,
+      new: null,
+      oldName: 'Rik Desmet-Claes (NM01)',
+    });
+    // Nothing known of it: no name, the client says its number.
+    await ctx.database.db.insert(history).values({
+      actorSub: 'staff-7',
+      resource: 'activities',
+      recordId: 987654,
+      action: 'hide',
+      changes: [{ field: 'isVisible', old: true, new: false }],
+    });
+    const [unknown] = (await entries('resource=activities&id=987654')).history;
+    expect(unknown.name).toBeNull();
   });
 
   it('answers 400 for an id without its resource, and 401 without a token', async () => {

@@ -17,6 +17,9 @@ interface Change {
   field: string;
   old: unknown;
   new: unknown;
+  /** Beside a member's id (`memberId`): the member's name and stam number. */
+  oldName?: unknown;
+  newName?: unknown;
 }
 /** What a request should have left on each of `ids`: its newest entry's action and (some of) its changes. */
 interface Expected {
@@ -296,7 +299,8 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
       'vendors',
       async () =>
         left((await newVendor(fixture.memberA, [png('kooi.png')])).id, 'create', [
-          change('memberId', null, fixture.memberA),
+          // The member by id, and by name and stam number beside it.
+          { ...change('memberId', null, fixture.memberA), newName: expect.stringMatching(/^.+ \(\w+\)$/) },
           change('message', null, 'Zaadmengelingen.'),
           change('images', null, [shown('kooi.png')]),
         ]),
@@ -317,7 +321,7 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
         const { id } = await newVendor(fixture.memberC);
         await json('DELETE', `/Vendors/${id}`);
         return left(id, 'delete', [
-          change('memberId', fixture.memberC, null),
+          { ...change('memberId', fixture.memberC, null), oldName: expect.stringMatching(/^.+ \(\w+\)$/) },
           change('message', 'Zaadmengelingen.', null),
         ]);
       },
@@ -329,7 +333,13 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
         const order = await send({ method: 'GET', url: `/Orders/${fixture.order}?includeOrderLines=true` });
         expect(order.orderLines.length).toBeGreaterThan(0);
         await json('DELETE', `/Orders/${order.id}`);
-        return left(order.id, 'delete', removed(order), true);
+        // The order's member by name beside their id.
+        const changes = removed(order).map((change) =>
+          change.field === 'memberId'
+            ? { ...change, oldName: `${order.name} (${order.tribeNumber})` }
+            : change,
+        );
+        return left(order.id, 'delete', changes, true);
       },
     ],
     [

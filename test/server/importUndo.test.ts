@@ -183,7 +183,15 @@ describe.each(backends)('import undo and stam numbers on %s', (backend) => {
     // An import row of a new member with that number is invalid.
     const preview = await importFile(['KX27;Lien;Claeys;Markt;1;8800;Roeselare;BE;'], false);
     expect(preview.json().invalid).toEqual([
-      expect.objectContaining({ row: 2, field: 'tribeNumber', reason: 'tribeNumberNotYetFree' }),
+      expect.objectContaining({
+        row: 2,
+        tribeNumber: 'KX27',
+        name: 'Lien Claeys',
+        field: 'tribeNumber',
+        reason: 'tribeNumberNotYetFree',
+        formerHolder: { id, name: 'Noël Vanneste' },
+        freeFrom: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      }),
     ]);
 
     // The boundary: given up 5 years less a day ago is not free yet, 5 years and a day ago it is.

@@ -92,7 +92,7 @@ describe.each(backends)('member import on %s', (backend) => {
     expect(written).toEqual(['memberAddressChanged:Jan Maes', 'memberCreated:Lien Claeys']);
   });
 
-  it('writes nothing when one row is invalid, and says which row and field', async () => {
+  it('writes nothing when one row is invalid, and says which row (with its member) and field', async () => {
     const response = await upload(
       csv('QW12;Lien;Claeys;;;;;;', 'ZZ99;Piet;;;;;;;', 'AB12;Jan;Maes;;;;;Atlantis;jan@'),
       true,
@@ -103,9 +103,30 @@ describe.each(backends)('member import on %s', (backend) => {
     // Rows are counted, not problems: row 4 has two.
     expect(body.counts.invalid).toBe(2);
     expect(body.invalid).toEqual([
-      { row: 3, field: 'lastName', reason: 'required', message: expect.any(String) },
-      { row: 4, field: 'country', reason: 'unknownCountry', message: expect.any(String) },
-      { row: 4, field: 'email', reason: 'invalidEmail', message: expect.any(String) },
+      {
+        row: 3,
+        tribeNumber: 'ZZ99',
+        name: 'Piet',
+        field: 'lastName',
+        reason: 'required',
+        message: expect.any(String),
+      },
+      {
+        row: 4,
+        tribeNumber: 'AB12',
+        name: 'Jan Maes',
+        field: 'country',
+        reason: 'unknownCountry',
+        message: expect.any(String),
+      },
+      {
+        row: 4,
+        tribeNumber: 'AB12',
+        name: 'Jan Maes',
+        field: 'email',
+        reason: 'invalidEmail',
+        message: expect.any(String),
+      },
     ]);
     expect(await memberCount()).toBe(2);
     expect(await notificationCount()).toBe(0);
@@ -122,9 +143,9 @@ describe.each(backends)('member import on %s', (backend) => {
       false,
     );
     expect(refused.json().invalid).toEqual([
-      { row: 2, field: 'zipcode', reason: 'invalidZipcode', message: expect.any(String) },
-      { row: 3, field: 'phoneNumber', reason: 'invalidPhone', message: expect.any(String) },
-      { row: 3, field: 'website', reason: 'invalidWebsite', message: expect.any(String) },
+      expect.objectContaining({ row: 2, field: 'zipcode', reason: 'invalidZipcode' }),
+      expect.objectContaining({ row: 3, field: 'phoneNumber', reason: 'invalidPhone' }),
+      expect.objectContaining({ row: 3, field: 'website', reason: 'invalidWebsite' }),
     ]);
     const accepted = await upload(sheet('QW14;An;Claeys;8000;Brugge;BE;050123456;www.claeys.be'), true);
     expect(accepted.statusCode).toBe(200);
@@ -189,7 +210,7 @@ describe.each(backends)('member import on %s', (backend) => {
       const noName = sheet('AB12;;Maes;Zeedijk;5;B2;Oostende;059 12 34 56;jan@telenet.be');
       expect((await uploadWith(noName, false)).json().counts).toMatchObject({ unchanged: 1, invalid: 0 });
       expect((await uploadWith(noName, false, true)).json().invalid).toEqual([
-        { row: 2, field: 'firstName', reason: 'required', message: expect.any(String) },
+        expect.objectContaining({ row: 2, field: 'firstName', reason: 'required' }),
       ]);
     });
 
@@ -203,7 +224,7 @@ describe.each(backends)('member import on %s', (backend) => {
   it('flags a tribe number that appears twice', async () => {
     const body = (await upload(csv('QW12;Lien;Claeys;;;;;;', 'qw12;Lien;Claeys;;;;;;'), false)).json();
     expect(body.invalid).toEqual([
-      { row: 3, field: 'tribeNumber', reason: 'duplicateInFile', message: expect.any(String) },
+      expect.objectContaining({ row: 3, field: 'tribeNumber', reason: 'duplicateInFile' }),
     ]);
   });
 

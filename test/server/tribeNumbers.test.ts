@@ -166,6 +166,38 @@ describe.each(backends)('stam numbers held on %s', (backend) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ reason: 'tribeNumberNotYetFree', formerHolder: { id: back } });
   });
+
+  it('names the member who holds a number asked for: an active one, or an inactive one with the day they left and the day the number is free', async () => {
+    const holder = await create('SK12');
+    const taken = await ctx.api({ method: 'POST', url: '/api/backoffice/Members', payload: member('SK12') });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      statusCode: 409,
+      isSuccess: false,
+      error: 'Stam number SK12 is held by Rita Declercq.',
+      field: 'tribeNumber',
+      reason: 'tribeNumberTaken',
+      holder: { id: holder, name: 'Rita Declercq', inactiveSince: null },
+    });
+    await ctx.api({ method: 'PUT', url: '/api/backoffice/Members/deactivate', payload: { id: holder } });
+    await ctx.database.db
+      .update(members)
+      .set({ deactivatedOn: new Date('2025-06-30T22:30:00.000Z') })
+      .where(eq(members.id, holder));
+    const other = await create('SL13');
+    const left = await change(other, 'SK12');
+    expect(left.statusCode).toBe(409);
+    expect(left.json()).toEqual({
+      statusCode: 409,
+      isSuccess: false,
+      error:
+        'Stam number SK12 is held by Rita Declercq, inactive since 2025-07-01. It may be given again from 2030-07-01, once Rita Declercq has another number.',
+      field: 'tribeNumber',
+      reason: 'tribeNumberTaken',
+      holder: { id: holder, name: 'Rita Declercq', inactiveSince: '2025-07-01' },
+      freeFrom: '2030-07-01',
+    });
+  });
 });
 
 describe('former holders of stam numbers', () => {

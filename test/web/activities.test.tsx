@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIVITY_ROWS, exhibition, LOCATIONS, paged } from './activityFixtures';
 import { datePicker, typeDate } from './datePickers';
@@ -34,7 +34,8 @@ describe('activity list', { timeout: 20_000 }, () => {
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Titel', 'Begin', 'Einde', 'Zichtbaar']);
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+    // The title's link (the first past activity has the label "Voorbij" above it).
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]?.textContent)).toEqual([
       'Jaarlijkse tentoonstelling',
       'Vogelbeurs Tielt',
     ]);
@@ -44,6 +45,31 @@ describe('activity list', { timeout: 20_000 }, () => {
     expect(within(show).getByLabelText('Ja')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByLabelText('Nee')).toBeInTheDocument();
     expect(sent('POST /Activities/list')[0]?.json).toEqual({ pageSize: 25, page: 1, searchString: '' });
+  });
+
+  it('shows where the past activities start: a label "Voorbij" above the first, in the table and on a phone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00Z'));
+    const wide = window.matchMedia;
+    try {
+      await open('/activities');
+      await screen.findByText('Vogelbeurs Tielt');
+      const [upcoming, past] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+      expect(within(upcoming).queryByText('Voorbij')).not.toBeInTheDocument();
+      expect(within(past).getAllByRole('cell')[0]).toHaveTextContent(/^VoorbijVogelbeurs Tielt$/);
+      // A phone (no min-width query matches): the list shows the same label on the same activity.
+      cleanup();
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: !query.includes('min-width') });
+      await open('/activities');
+      await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+      const items = (await screen.findAllByRole('listitem')).filter((item) =>
+        /Jaarlijkse tentoonstelling|Vogelbeurs Tielt/.test(item.textContent ?? ''),
+      );
+      expect(items.map((item) => item.textContent?.includes('Voorbij'))).toEqual([false, true]);
+    } finally {
+      window.matchMedia = wide;
+      vi.useRealTimers();
+    }
   });
 
   it('searches on the server and leads to the locations', async () => {

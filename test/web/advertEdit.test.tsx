@@ -75,6 +75,15 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     expect(screen.getByText('verborgen')).toBeInTheDocument();
   });
 
+  it("explains the 'Actief' and 'Zichtbaar' switches, each under its own", async () => {
+    await openEdit();
+    const visibility = within(group('Zichtbaarheid'));
+    const explained = (name: string) =>
+      visibility.getByRole('switch', { name }).closest('.ra-input')?.textContent;
+    expect(explained('Actief')).toContain('Zet dit uit als het afgelopen is (bv. verkocht)');
+    expect(explained('Zichtbaar')).toContain('verschijnt in de revue en op de website');
+  });
+
   it('sends the images in their new order as imageIds after moving one up', async () => {
     const user = userEvent.setup();
     const [koppel, kooi] = janMaesAdvert().images;
@@ -131,6 +140,47 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     await save(user);
     await waitFor(() => expect(message).toHaveAccessibleDescription('Hoogstens 1000 tekens.'));
     expect(sent('PUT /Adverts/7')).toHaveLength(0);
+  });
+
+  it('refuses a text over 1000 characters as soon as it is typed, and again once it is short enough', async () => {
+    const user = userEvent.setup();
+    const { sent } = await openEdit();
+    const message = screen.getByRole('textbox', { name: /Tekst/ });
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(1005));
+    // Before any save: the field is invalid and says the limit instead of "1005 / 1000 tekens".
+    await waitFor(() => expect(message).toHaveAccessibleDescription('Hoogstens 1000 tekens.'));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    await user.type(message, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
+    await waitFor(() => expect(message).toHaveAccessibleDescription('1000 / 1000 tekens'));
+    expect(message).toHaveAttribute('aria-invalid', 'false');
+    expect(sent('PUT /Adverts/7')).toHaveLength(0);
+  });
+
+  it('reads a chosen image before showing it: a fake nep.jpg is left out and named, a real photo added', async () => {
+    const user = userEvent.setup();
+    // The browser decodes what it can read; the fake's bytes are no image.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (file: File) => {
+        if (file.name === 'nep.jpg') throw new DOMException('The source image could not be decoded.');
+        return { close: () => undefined };
+      }),
+    );
+    try {
+      await openEdit();
+      await user.upload(screen.getByLabelText("Foto's toevoegen"), [
+        imageFile('nep.jpg'),
+        imageFile('nest.jpg'),
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'nep.jpg is geen leesbare afbeelding en werd niet toegevoegd.',
+      );
+      expect(shownImages()).toEqual(['koppel.jpg', 'kooi.png', 'nest.jpg']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a 400 of the server on the field it names, a refused file by its name', async () => {

@@ -25,6 +25,7 @@ export const janMoves = (overrides: Partial<HistoryEntry> = {}): HistoryEntry =>
   action: 'update',
   resource: 'members',
   recordId: 12,
+  name: 'Jan Maes (KX27)',
   changes: [
     { field: 'address.zipcode', old: '8000', new: '8700' },
     { field: 'address.city', old: 'Brugge', new: 'Tielt' },
@@ -43,6 +44,7 @@ export const janCreated = (): HistoryEntry => ({
   action: 'create',
   resource: 'members',
   recordId: 12,
+  name: 'Jan Maes (KX27)',
   changes: [
     { field: 'firstName', old: null, new: 'Jan' },
     { field: 'tribeNumber', old: null, new: 'KX27' },
@@ -60,10 +62,14 @@ export const phoneChanges = (count: number, firstId: number): HistoryEntry[] =>
     action: 'update',
     resource: 'members',
     recordId: 12,
+    name: 'Jan Maes (KX27)',
     changes: [{ field: 'contact.phoneNumber', old: `050 00 00 ${index + 1}0`, new: `050 00 00 ${index}0` }],
   }));
 
-/** The whole club's page: a member change, an advert changed then deleted, an order and a notification deleted, a document hidden. */
+/**
+ * The whole club's page: a member change, an advert changed then deleted (its member named), an order
+ * (named by nothing) and a notification deleted, a document hidden.
+ */
 export const clubEntries = (): HistoryEntry[] => [
   {
     id: 60,
@@ -72,7 +78,9 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'delete',
     resource: 'adverts',
     recordId: 7,
+    name: 'Jan Maes: Te koop: koppel grasparkieten.',
     changes: [
+      { field: 'memberId', old: 12, new: null, oldName: 'Jan Maes (KX27)' },
       { field: 'message', old: 'Te koop: koppel grasparkieten.', new: null },
       { field: 'images', old: [{ name: 'koppel.jpg', kind: 'image/jpeg', size: 1200 }], new: null },
     ],
@@ -84,6 +92,7 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'reorderImages',
     resource: 'adverts',
     recordId: 7,
+    name: 'Jan Maes: Te koop: koppel grasparkieten.',
     changes: [
       {
         field: 'images',
@@ -105,6 +114,7 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'hide',
     resource: 'documents',
     recordId: 3,
+    name: 'Reglement 2026',
     changes: [{ field: 'isVisible', old: true, new: false }],
   },
   {
@@ -114,6 +124,7 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'delete',
     resource: 'orders',
     recordId: 5,
+    name: null,
     changes: [{ field: 'totalCents', old: 2250, new: null }],
   },
   {
@@ -123,6 +134,7 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'update',
     resource: 'orders',
     recordId: 4,
+    name: 'An Wouters, 01/05/2026',
     changes: [{ field: 'remark', old: '', new: 'Afgehaald' }],
   },
   {
@@ -132,7 +144,11 @@ export const clubEntries = (): HistoryEntry[] => [
     action: 'delete',
     resource: 'notifications',
     recordId: 90,
-    changes: [{ field: 'type', old: 'memberCreated', new: null }],
+    name: 'Piet Claes',
+    changes: [
+      { field: 'type', old: 'memberCreated', new: null },
+      { field: 'recordId', old: 44, new: null, oldName: 'Piet Claes (PC44)' },
+    ],
   },
   janMoves(),
 ];

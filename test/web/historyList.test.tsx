@@ -42,7 +42,8 @@ describe('the club history page', () => {
     const jan = rows()[6];
     const [time] = within(jan).getAllByRole('cell');
     expect(time).toHaveTextContent('10/03/2026 14:05secretaris@clubbeheer.test');
-    expect(within(jan).getByRole('link', { name: 'Lid 12' })).toHaveAttribute('href', '/members/12');
+    expect(within(jan).getByRole('link', { name: 'Jan Maes (KX27)' })).toHaveAttribute('href', '/members/12');
+    expect(within(jan).getByText('Lid')).toBeInTheDocument();
     expect(within(jan).getByText('Gewijzigd')).toBeInTheDocument();
     expect(within(jan).getByText('Postcode')).toBeInTheDocument();
     expect(await within(jan).findByText('België → Nederland')).toBeInTheDocument();
@@ -54,25 +55,30 @@ describe('the club history page', () => {
     expect(within(rows()[2]).getByText('Ja → Nee')).toBeInTheDocument();
   });
 
-  it('links a record to its page while it exists: the edit page, an order’s show page; not a deleted record or a notification', async () => {
+  it('names each record (by number only when nothing names it) and links it to its page while it exists: the edit page, an order’s show page; not a deleted record or a notification', async () => {
     await openHistory();
     const [advertDeleted, advertReordered, documentHidden, orderDeleted, orderChanged, notification] = rows();
     expect(within(advertDeleted).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(advertDeleted).getByText('Zoekertje 7')).toBeInTheDocument();
+    expect(within(advertDeleted).getByText('Jan Maes: Te koop: koppel grasparkieten.')).toBeInTheDocument();
+    // The advert's member by name, not by number.
+    expect(within(advertDeleted).getByText('Jan Maes (KX27)')).toBeInTheDocument();
+    expect(within(advertDeleted).queryByText('12')).not.toBeInTheDocument();
     // Deleted further up the same page: no link either.
     expect(within(advertReordered).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(documentHidden).getByRole('link', { name: 'Download 3' })).toHaveAttribute(
+    expect(within(documentHidden).getByRole('link', { name: 'Reglement 2026' })).toHaveAttribute(
       'href',
       '/documents/3',
     );
     expect(within(orderDeleted).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(orderChanged).getByRole('link', { name: 'Bestelling 4' })).toHaveAttribute(
+    expect(within(orderDeleted).getByText('Bestelling 5')).toBeInTheDocument();
+    expect(within(orderChanged).getByRole('link', { name: 'An Wouters, 01/05/2026' })).toHaveAttribute(
       'href',
       '/orders/4/show',
     );
     expect(within(notification).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(notification).getByText('Melding 90')).toBeInTheDocument();
-    expect(within(notification).getByText('Nieuw lid')).toBeInTheDocument();
+    // A notification by its member and kind of change; the record it was about by name.
+    expect(within(notification).getByText('Piet Claes · Nieuw lid')).toBeInTheDocument();
+    expect(within(notification).getByText('Piet Claes (PC44)')).toBeInTheDocument();
   });
 
   it('filters by kind of record, by person (of the entries seen) and by days, on the server', async () => {
@@ -112,7 +118,9 @@ describe('the club history page', () => {
   it('speaks English', async () => {
     await openHistory({}, 'en');
     expect(screen.getByRole('heading', { name: 'History', level: 1 })).toBeInTheDocument();
-    expect(within(rows()[6]).getByRole('link', { name: 'Member 12' })).toBeInTheDocument();
+    expect(within(rows()[6]).getByRole('link', { name: 'Jan Maes (KX27)' })).toBeInTheDocument();
+    expect(within(rows()[6]).getByText('Member')).toBeInTheDocument();
+    expect(within(rows()[3]).getByText('Order 5')).toBeInTheDocument();
     expect(within(rows()[6]).getByText('Changed')).toBeInTheDocument();
     expect(within(rows()[6]).getByText('Town')).toBeInTheDocument();
   });

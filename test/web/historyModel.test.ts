@@ -58,6 +58,7 @@ describe('history entries in words', () => {
       action,
       resource,
       recordId: 4,
+      name: null,
       changes: [],
     });
     expect(entryPath(entry('activities'))).toBe('/activities/4');

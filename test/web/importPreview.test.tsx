@@ -9,10 +9,34 @@ import { renderWithAdmin } from './renderWithAdmin';
 
 const withInvalidRows = () =>
   dryRun({
-    counts: { new: 1, changed: 1, unchanged: 1040, invalid: 2 },
+    counts: { new: 1, changed: 1, unchanged: 1040, invalid: 3 },
     invalid: [
-      { row: 7, field: 'email', reason: 'invalidEmail', message: "'jan@' is not an email address" },
-      { row: 9, field: 'tribeNumber', reason: 'duplicateInFile', message: 'KX27 also on row 3' },
+      {
+        row: 7,
+        tribeNumber: 'QW12',
+        name: 'Lien Claeys',
+        field: 'email',
+        reason: 'invalidEmail',
+        message: "'jan@' is not an email address",
+      },
+      {
+        row: 9,
+        tribeNumber: 'KX27',
+        name: '',
+        field: 'tribeNumber',
+        reason: 'duplicateInFile',
+        message: 'KX27 also on row 3',
+      },
+      {
+        row: 10,
+        tribeNumber: 'JA02',
+        name: 'Piet Peeters',
+        field: 'tribeNumber',
+        reason: 'tribeNumberNotYetFree',
+        message: 'Stam number JA02 was held by Noël Vanneste; it may be given again from 2031-11-25.',
+        formerHolder: { id: 40, name: 'Noël Vanneste' },
+        freeFrom: '2031-11-25',
+      },
     ],
   });
 
@@ -53,13 +77,14 @@ describe('import preview', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('lists invalid rows with row, field and translated reason, and disables the confirmation', async () => {
+  it('lists invalid rows with row, member (name and stam number), field and translated reason, and disables the confirmation', async () => {
     const { confirm } = await renderPreview(withInvalidRows());
-    expect(await screen.findByText('Ongeldig: 2')).toBeInTheDocument();
-    expect(rowsOf('Ongeldige rijen (2)')).toEqual([
-      'RijVeldProbleem',
-      '7E-mailGeen geldig e-mailadres.',
-      '9StamnummerDit stamnummer staat meer dan eens in het bestand.',
+    expect(await screen.findByText('Ongeldig: 3')).toBeInTheDocument();
+    expect(rowsOf('Ongeldige rijen (3)')).toEqual([
+      'RijLidVeldProbleem',
+      '7Lien Claeys (QW12)E-mailGeen geldig e-mailadres.',
+      '9KX27StamnummerDit stamnummer staat meer dan eens in het bestand.',
+      '10Piet Peeters (JA02)StamnummerDit stamnummer was van Noël Vanneste; het mag opnieuw worden uitgegeven vanaf 25/11/2031.',
     ]);
     expect(screen.getByText(/Het bestand bevat ongeldige rijen/)).toBeInTheDocument();
     expect(confirm()).toBeDisabled();
@@ -70,8 +95,22 @@ describe('import preview', () => {
       dryRun({
         counts: { new: 0, changed: 0, unchanged: 3, invalid: 1 },
         invalid: [
-          { row: 4, field: 'country', reason: 'unknownCountry', message: "Unknown country 'Atlantis'." },
-          { row: 4, field: 'email', reason: 'invalidEmail', message: "'jan@' is not an email address." },
+          {
+            row: 4,
+            tribeNumber: 'AB12',
+            name: 'Jan Maes',
+            field: 'country',
+            reason: 'unknownCountry',
+            message: "Unknown country 'Atlantis'.",
+          },
+          {
+            row: 4,
+            tribeNumber: 'AB12',
+            name: 'Jan Maes',
+            field: 'email',
+            reason: 'invalidEmail',
+            message: "'jan@' is not an email address.",
+          },
         ],
       }),
     );
@@ -108,11 +147,23 @@ describe('import preview', () => {
 
   it('speaks English, falling back to the server message for an unknown reason', async () => {
     const result = withInvalidRows();
-    result.invalid.push({ row: 11, field: 'shoeSize', reason: 'tooBig', message: 'shoe size too big' });
+    result.invalid.push({
+      row: 11,
+      tribeNumber: 'QW13',
+      name: 'An Claeys',
+      field: 'shoeSize',
+      reason: 'tooBig',
+      message: 'shoe size too big',
+    });
     await renderPreview(result, { lang: 'en' });
     expect(await screen.findByText('Changed: 1')).toBeInTheDocument();
     expect(screen.getByText('Town: Brugge → Oostende')).toBeInTheDocument();
     expect(screen.getByText('Not a valid email address.')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /11 shoeSize shoe size too big/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('row', { name: /11 An Claeys \(QW13\) shoeSize shoe size too big/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This tribe number was held by Noël Vanneste; it may be given again from 25/11/2031.'),
+    ).toBeInTheDocument();
   });
 });

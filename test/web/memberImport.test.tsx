@@ -93,7 +93,14 @@ describe('member import screen', () => {
   it('keeps the confirmation disabled when rows are invalid', async () => {
     const user = userEvent.setup();
     const invalid = [
-      { row: 7, field: 'email', reason: 'invalidEmail', message: "'jan@' is not an email address" },
+      {
+        row: 7,
+        tribeNumber: 'QW12',
+        name: 'Lien Claeys',
+        field: 'email',
+        reason: 'invalidEmail',
+        message: "'jan@' is not an email address",
+      },
     ];
     await openImport({ 'PUT /Members/import?persist=false&clearEmpty=false': json(result(false, invalid)) });
     await chooseFile(user);

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Country } from '../../server/src/schemas/countries';
 import type { MemberDetail, TribeNumberHoldings } from '../../server/src/schemas/members';
 import { fakeApi, json, type Routes } from './fakeApi';
@@ -104,5 +105,59 @@ describe("the member's stam numbers", () => {
     const section = sectionOf('Stamnummers');
     expect(await within(section).findByRole('alert')).toBeInTheDocument();
     expect(screen.getByLabelText(/Stamnummer/)).toHaveValue('KX27');
+  });
+
+  /** Types `tribeNumber` into the form, saves, and answers the field the refusal is shown on. */
+  const refusedOnSave = async (tribeNumber: string, save = 'Opslaan') => {
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(/^(Stamnummer|Tribe number|Stam number)/);
+    await user.clear(field);
+    await user.type(field, tribeNumber);
+    await user.click(screen.getByRole('button', { name: save }));
+    return field;
+  };
+  const refusal = (body: Record<string, unknown>) =>
+    json({ statusCode: 409, isSuccess: false, error: 'refused', field: 'tribeNumber', ...body }, 409);
+
+  it('names the member who holds a number asked for: inactive, since when, and from which day it is free', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openMember({
+      'PUT /Members/12': refusal({
+        reason: 'tribeNumberTaken',
+        holder: { id: 40, name: 'Noël Vanneste', inactiveSince: '2025-07-01' },
+        freeFrom: '2030-07-01',
+      }),
+    });
+    const field = await refusedOnSave('JA02');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'Dit stamnummer hoort bij Noël Vanneste, niet meer actief sinds 01/07/2025. Het mag opnieuw worden uitgegeven vanaf 01/07/2030, nadat Noël Vanneste een ander stamnummer kreeg.',
+      ),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names an active holder, and a former holder with the day the number is free, in English', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let body: Record<string, unknown> = {
+      reason: 'tribeNumberTaken',
+      holder: { id: 40, name: 'Noël Vanneste', inactiveSince: null },
+    };
+    await openMember({ 'PUT /Members/12': () => refusal(body) }, 'en');
+    const field = await refusedOnSave('JA02', 'Save');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('This tribe number is held by Noël Vanneste.'),
+    );
+    body = {
+      reason: 'tribeNumberNotYetFree',
+      formerHolder: { id: 40, name: 'Noël Vanneste' },
+      freeFrom: '2031-11-25',
+    };
+    await refusedOnSave('JA03', 'Save');
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        'This tribe number was held by Noël Vanneste; it may be given again from 25/11/2031.',
+      ),
+    );
   });
 });

@@ -139,7 +139,7 @@ describe('the history panel of a record', () => {
     ]);
   });
 
-  it('is on the order page too, with euro amounts and order lines in words', async () => {
+  it('is on the order page too, with euro amounts, order lines in words and the member by name', async () => {
     const user = userEvent.setup();
     const order = janOrder();
     const api = fakeApi({
@@ -154,7 +154,15 @@ describe('the history panel of a record', () => {
             action: 'update',
             resource: 'orders',
             recordId: 231,
+            name: 'Jan Maes, 03/11/2026',
             changes: [
+              {
+                field: 'memberId',
+                old: 12,
+                new: 13,
+                oldName: 'Jan Maes (KX27)',
+                newName: 'Els Peeters (EP01)',
+              },
               { field: 'totalCents', old: 2000, new: 2450 },
               {
                 field: 'orderLines',
@@ -174,6 +182,7 @@ describe('the history panel of a record', () => {
     const panel = await openPanel(user);
     const [entry] = await within(panel).findAllByRole('listitem');
     expect(changesOf(entry)).toEqual([
+      ['Lid', 'Jan Maes (KX27) → Els Peeters (EP01)'],
       ['Totaal', `${formatEuro(2000)} → ${formatEuro(2450)}`],
       ['Bestellijnen', '2026 · 4,0 mm × 50 → 2026 · 4,0 mm × 50; 2026 · 4,5 mm × 10'],
     ]);

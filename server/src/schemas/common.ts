@@ -152,8 +152,21 @@ export const RefusalDetails = {
   freeFrom: Type.Optional(
     Type.String({
       format: 'date',
-      description: 'With reason tribeNumberNotYetFree: the first day the stam number may be given again.',
+      description:
+        'With reason tribeNumberNotYetFree, or tribeNumberTaken by an inactive member: the first day the stam number may be given again.',
     }),
+  ),
+  holder: Type.Optional(
+    Type.Object(
+      {
+        id: Type.Integer(),
+        name: Type.String(),
+        inactiveSince: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description: 'The day (Brussels) the holder became inactive; null while active.',
+        }),
+      },
+      { description: 'With reason tribeNumberTaken: the member who holds the stam number.' },
+    ),
   ),
 };
 

@@ -20,11 +20,19 @@ export const HistoryQuery = Type.Object({
 });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
-/** One changed field: its wire name (`address.zipcode`), the value before and after (null: none). */
+/** A record's name in the history (docs/api/history.md "Names"); null when nothing names it. */
+const RecordName = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/**
+ * One changed field: its wire name (`address.zipcode`), the value before and after (null: none); for a
+ * field that holds another record's id (`memberId`, a notification's `recordId`), that record's name.
+ */
 export const FieldChange = Type.Object({
   field: Type.String(),
   old: Type.Unknown(),
   new: Type.Unknown(),
+  oldName: Type.Optional(RecordName("With a record's id as `old`: that record's name.")),
+  newName: Type.Optional(RecordName("With a record's id as `new`: that record's name.")),
 });
 
 /** One change of one record, newest first in the list. */
@@ -38,6 +46,9 @@ export const HistoryEntry = Type.Object({
   }),
   resource: Type.Enum([...HISTORY_RESOURCES]),
   recordId: Type.Integer(),
+  name: RecordName(
+    'The record as people know it: a member by name and stam number, an advert by its member and text, …; a deleted record by its last values in the history.',
+  ),
   changes: Type.Array(FieldChange),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;

@@ -76,6 +76,12 @@ export const ImportResult = Type.Object({
     Type.Array(
       Type.Object({
         row: Row,
+        tribeNumber: Type.String({
+          description: "The row's stam number as read (upper case; '' when empty).",
+        }),
+        name: Type.String({
+          description: "The row's member, first and last name as read ('' when both are empty).",
+        }),
         field: Field,
         reason: Type.String({
           description:
@@ -84,6 +90,19 @@ export const ImportResult = Type.Object({
             'tribeNumberNotYetFree (a new member with a stam number given up too recently).',
         }),
         message: Type.String(),
+        formerHolder: Type.Optional(
+          Type.Object(
+            { id: Type.Integer(), name: Type.String() },
+            { description: 'With reason tribeNumberNotYetFree: the member who gave the stam number up.' },
+          ),
+        ),
+        freeFrom: Type.Optional(
+          Type.String({
+            format: 'date',
+            description:
+              'With reason tribeNumberNotYetFree: the first day the stam number may be given again.',
+          }),
+        ),
       }),
     ),
   ),

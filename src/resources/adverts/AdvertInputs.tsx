@@ -55,7 +55,7 @@ export const AdvertInputs = () => (
     <Section title="resources.adverts.sections.visibility">
       <DateInput source="visibleFrom" validate={validateRequired} fullWidth={false} />
       <DateInput source="visibleTo" validate={validateUntil} fullWidth={false} />
-      <BooleanInput source="isActive" sx={{ alignSelf: 'center' }} />
+      <BooleanInput source="isActive" helperText="resources.adverts.helpers.isActive" />
       <BooleanInput source="isVisible" helperText="resources.adverts.helpers.isVisible" />
     </Section>
     <Section title="resources.adverts.sections.revue">

@@ -15,7 +15,14 @@ import { DateInput } from '../../common/DateInputs';
 import { formatBrusselsDateTime } from '../../common/dates';
 import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { ChangeList } from '../../history/ChangeList';
-import { actionKey, actorName, deletedRecords, entryPath, kindLabel } from '../../history/historyModel';
+import {
+  actionKey,
+  actorName,
+  deletedRecords,
+  entryPath,
+  kindLabel,
+  recordName,
+} from '../../history/historyModel';
 
 /** Changes a row shows at most; the record's own history has them all. */
 const ROW_CHANGES = 3;
@@ -69,25 +76,35 @@ const useDeletedOnPage = () => {
 };
 
 /**
- * The record of an entry, "Lid 12": a link to its page while it exists — not for a deletion, a record
- * deleted on this page, or a notification (which has no page).
+ * The record of an entry by its name ("Jan Maes (KX27)"; "Lid 12" when nothing names it) and its
+ * kind of record (below it, or — `inline` — after it): a link to its page while it exists — not for a deletion, a record deleted on this
+ * page, or a notification (which has no page).
  */
-const RecordLink = ({ entry }: { entry: HistoryEntry }) => {
+const RecordLink = ({ entry, inline }: { entry: HistoryEntry; inline?: boolean }) => {
   const translate = useTranslate();
   const deleted = useDeletedOnPage();
-  const text = translate('history.record', {
-    kind: kindLabel(translate, entry.resource),
-    id: entry.recordId,
-  });
+  const text = recordName(translate, entry);
   const path = entryPath(entry, deleted);
-  return path ? (
-    <Link to={path} sx={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Link>
-  ) : (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {text}
-    </Box>
+  return (
+    <>
+      {path ? (
+        <Link to={path} sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Box>
+      )}
+      {entry.name !== null &&
+        (inline ? (
+          ` · ${kindLabel(translate, entry.resource)}`
+        ) : (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
+            {kindLabel(translate, entry.resource)}
+          </Box>
+        ))}
+    </>
   );
 };
 
@@ -98,7 +115,7 @@ const NarrowEntry = () => {
   if (!entry) return null;
   return (
     <>
-      <RecordLink entry={entry} /> · {translate(actionKey(entry.action), { _: entry.action })}
+      <RecordLink entry={entry} inline /> · {translate(actionKey(entry.action), { _: entry.action })}
     </>
   );
 };

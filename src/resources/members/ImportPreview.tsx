@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Chip, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatCalendarDate } from '../../common/dates';
 import { reasonKey } from '../../providers/memberErrors';
 import type { MemberImportResult } from '../../providers/memberTypes';
 import { canConfirmImport, shownValue } from './importModel';
@@ -14,6 +15,7 @@ const COUNTS = [
 ] as const;
 
 const ROW = 'resources.members.import.columns.row';
+const MEMBER = 'resources.members.import.columns.member';
 const TRIBE_NUMBER = fieldLabelKey('tribeNumber');
 const NAME = fieldLabelKey('name');
 
@@ -26,9 +28,14 @@ export interface ImportPreviewProps {
   isImporting: boolean;
 }
 
+/** The member of an invalid row, "Jan Maes (KX27)": what the row holds of the name and the stam number. */
+const rowMember = ({ name, tribeNumber }: { name: string; tribeNumber: string }) =>
+  name && tribeNumber ? `${name} (${tribeNumber})` : name || tribeNumber;
+
 /**
  * The dry-run preview of a member import (issue B; docs/api.md): the counts, the new rows, the changed
- * rows with per-field "old → new" values, the invalid rows with a translated reason, and "Confirm
+ * rows with per-field "old → new" values, the invalid rows with their member and a translated reason
+ * (a stam number given up too recently names its former holder and the day it is free), and "Confirm
  * import" — enabled only without invalid rows and with something to create or change.
  */
 export const ImportPreview = ({ result, onConfirm, isImporting }: ImportPreviewProps) => {
@@ -54,14 +61,24 @@ export const ImportPreview = ({ result, onConfirm, isImporting }: ImportPreviewP
       )}
       <PreviewTable
         title="resources.members.import.invalid_rows"
-        columns={[ROW, 'resources.members.import.columns.field', 'resources.members.import.columns.reason']}
+        columns={[
+          ROW,
+          MEMBER,
+          'resources.members.import.columns.field',
+          'resources.members.import.columns.reason',
+        ]}
         items={result.invalid}
         count={result.counts.invalid}
         rowKey={({ row, field }) => `${row} ${field}`}
-        cells={({ row, field, reason, message }) => [
-          row,
-          label(field),
-          translate(reasonKey(reason), { _: message }),
+        cells={(problem) => [
+          problem.row,
+          rowMember(problem),
+          label(problem.field),
+          translate(reasonKey(problem.reason), {
+            _: problem.message,
+            name: problem.formerHolder?.name,
+            freeFrom: problem.freeFrom && formatCalendarDate(problem.freeFrom),
+          }),
         ]}
       />
       <PreviewTable

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import type { HistoryEntry, HistoryQuery } from '../../schemas/history';
 import { dayRange } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
+import { type RecordRef, recordNames, referenceOf, refKey } from './names';
 
 /**
  * One page of entries (paged result with `history`), newest first: one record's (`resource` and
@@ -31,14 +32,41 @@ export async function listHistory(db: Database, query: HistoryQuery) {
       .offset((query.page - 1) * query.pageSize),
     countUpTo(db, db.select({ id: history.id }).from(history).where(where).$dynamic(), query),
   ]);
-  const entries: HistoryEntry[] = rows.map((row) => ({
+  const pageRows = rows.map((row) => {
+    const resource = row.resource as HistoryEntry['resource'];
+    const type = row.changes.find((change) => change.field === 'type');
+    // Each changed value that is another record's id, with the record it names.
+    const changes = row.changes.map((change) => ({
+      change,
+      old: referenceOf(resource, change.field, change.old, type?.old ?? type?.new),
+      new: referenceOf(resource, change.field, change.new, type?.new ?? type?.old),
+    }));
+    return { row, resource, changes };
+  });
+  const refs = pageRows.flatMap(({ row, resource, changes }) => [
+    { resource, id: row.recordId },
+    ...changes.flatMap((change) =>
+      [change.old, change.new].filter((ref): ref is RecordRef => ref !== undefined),
+    ),
+  ]);
+  const names = await recordNames(db, refs);
+  const nameOf = (ref: RecordRef | undefined) => (ref ? { name: names.get(refKey(ref)) ?? null } : undefined);
+  const entries: HistoryEntry[] = pageRows.map(({ row, resource, changes }) => ({
     id: row.id,
     at: row.at.toISOString(),
     actor: { sub: row.actorSub, email: row.actorEmail },
     action: row.action,
-    resource: row.resource as HistoryEntry['resource'],
+    resource,
     recordId: row.recordId,
-    changes: row.changes,
+    name: names.get(refKey({ resource, id: row.recordId })) ?? null,
+    changes: changes.map(({ change, old, new: next }) => {
+      const [oldName, newName] = [nameOf(old), nameOf(next)];
+      return {
+        ...change,
+        ...(oldName && { oldName: oldName.name }),
+        ...(newName && { newName: newName.name }),
+      };
+    }),
   }));
   return pagedResult('history', query, total, entries);
 }

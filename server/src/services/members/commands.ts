@@ -11,14 +11,8 @@ import { ApiError, notFound, orNotFound } from '../../errors';
 import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
 import { assertValidMember, countryCodeOf } from './checks';
 import { getMember } from './queries';
-import {
-  assertCountriesExist,
-  assertTribeNumberFree,
-  insertMembers,
-  loadMembers,
-  updateMember,
-} from './store';
-import { assertTribeNumberReusable } from './tribeNumbers';
+import { assertCountriesExist, insertMembers, loadMembers, updateMember } from './store';
+import { assertTribeNumberFree, assertTribeNumberReusable } from './tribeNumbers';
 import { normalise } from './values';
 
 /** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
@@ -56,8 +50,9 @@ async function checkedValues(
 }
 
 /**
- * `POST /Members`: the new member's detail. `reuseYears`: TRIBE_NUMBER_REUSE_YEARS — a number given up
- * by another member more recently is 409 `tribeNumberNotYetFree` (tribeNumbers.ts).
+ * `POST /Members`: the new member's detail. A number another member holds is 409 `tribeNumberTaken`
+ * naming them (an inactive one with the day the number is free); `reuseYears`: TRIBE_NUMBER_REUSE_YEARS
+ * — a number given up by another member more recently is 409 `tribeNumberNotYetFree` (tribeNumbers.ts).
  */
 export function createMember(db: Database, payload: MemberPayload, reuseYears: number) {
   return inTransaction(db, async (tx) => {
@@ -65,7 +60,7 @@ export function createMember(db: Database, payload: MemberPayload, reuseYears: n
       isActive: payload.isActive ?? true,
       receivesRevue: payload.receivesRevue ?? true,
     });
-    await assertTribeNumberFree(tx, values.tribeNumber);
+    await assertTribeNumberFree(tx, reuseYears, values.tribeNumber);
     await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber);
     const [id] = await insertMembers(tx, [values]);
     return detail(tx, id);
@@ -81,7 +76,7 @@ export function updateMemberById(db: Database, id: number, payload: MemberPayloa
       isActive: payload.isActive ?? stored.values.isActive,
       receivesRevue: payload.receivesRevue ?? stored.values.receivesRevue,
     });
-    await assertTribeNumberFree(tx, values.tribeNumber, id);
+    await assertTribeNumberFree(tx, reuseYears, values.tribeNumber, id);
     if (values.tribeNumber !== stored.values.tribeNumber)
       await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber, id);
     await updateMember(tx, stored, values);

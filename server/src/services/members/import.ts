@@ -28,11 +28,17 @@ type Reason =
   | 'unknownCountry'
   | 'duplicateInFile'
   | MemberProblem['reason'];
+/** One problem of an invalid row, with the member the row is about (its stam number and name as read). */
 interface Invalid {
   row: number;
+  tribeNumber: string;
+  name: string;
   field: ColumnField;
   reason: Reason;
   message: string;
+  /** With reason tribeNumberNotYetFree: who gave the number up, and the first day it is free. */
+  formerHolder?: { id: number; name: string };
+  freeFrom?: string;
 }
 interface Change {
   field: ColumnField;
@@ -128,9 +134,13 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
     };
-    const problems: Invalid[] = [];
-    const fail = (field: ColumnField, reason: Reason, message: string) =>
-      problems.push({ row, field, reason, message });
+    const problems: Omit<Invalid, 'tribeNumber' | 'name'>[] = [];
+    const fail = (
+      field: ColumnField,
+      reason: Reason,
+      message: string,
+      details: Pick<Invalid, 'formerHolder' | 'freeFrom'> = {},
+    ) => problems.push({ row, field, reason, message, ...details });
     const address: AddressValues = { ...EMPTY_ADDRESS, ...base.address };
     for (const field of ['street', 'number', 'box', 'zipcode', 'city'] as const)
       address[field] = cell(field) ?? address[field];
@@ -172,12 +182,13 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       );
     else if (seen.has(tribeNumber))
       fail('tribeNumber', 'duplicateInFile', `Tribe number ${tribeNumber} is on an earlier row too.`);
-    else if (!stored && notYetFree.has(tribeNumber))
-      fail(
-        'tribeNumber',
-        'tribeNumberNotYetFree',
-        notYetFreeError(notYetFree.get(tribeNumber) as FormerHolder).message,
-      );
+    else if (!stored && notYetFree.has(tribeNumber)) {
+      const holder = notYetFree.get(tribeNumber) as FormerHolder;
+      fail('tribeNumber', 'tribeNumberNotYetFree', notYetFreeError(holder).message, {
+        formerHolder: { id: holder.memberId, name: holder.name },
+        freeFrom: holder.freeFrom,
+      });
+    }
     seen.add(tribeNumber);
     if (!values.firstName) fail('firstName', 'required', 'The first name is empty.');
     if (!values.lastName) fail('lastName', 'required', 'The last name is empty.');
@@ -185,7 +196,8 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       fail('email', 'invalidEmail', `'${values.contact.email}' is not an email address.`);
     if (problems.length > 0) {
       invalidRows++;
-      invalid.push(...problems);
+      const name = fullName(values).trim();
+      invalid.push(...problems.map((problem) => ({ ...problem, tribeNumber, name })));
       continue;
     }
     const changes = stored

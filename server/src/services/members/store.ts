@@ -123,22 +123,6 @@ export async function assertCountriesExist(tx: Transaction, ids: (number | null 
     throw new ApiError(400, `Unknown country: ${missing.join(', ')}`, 'address.countryId', 'unknownCountry');
 }
 
-/** 409 naming `tribeNumber` when another member than `exceptId` holds it. */
-export async function assertTribeNumberFree(tx: Transaction, tribeNumber: string, exceptId?: number) {
-  const [holder] = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.tribeNumber, tribeNumber));
-  if (holder && holder.id !== exceptId) {
-    throw new ApiError(
-      409,
-      `Tribe number ${tribeNumber} is already taken by another member.`,
-      'tribeNumber',
-      'tribeNumberTaken',
-    );
-  }
-}
-
 /** Inserts new members (addresses first), reporting each as memberCreated. Returns their ids in order. */
 export async function insertMembers(tx: Transaction, list: MemberValues[]): Promise<number[]> {
   const ids: number[] = [];

@@ -23,6 +23,16 @@ export interface FormerHolder {
 
 type Reader = Database | Transaction;
 
+/**
+ * The first day (yyyy-MM-dd, Brussels) a number given up at `givenUp` may be given again, `reuseYears`
+ * later.
+ */
+const freeFromDay = (givenUp: Date, reuseYears: number) => {
+  const free = new Date(givenUp);
+  free.setFullYear(free.getFullYear() + reuseYears);
+  return clubDay(free);
+};
+
 /** The `tribeNumber` change among an entry's `changes`, if any. */
 const tribeNumberChange = (changes: FieldChange[]) =>
   changes.find((change) => change.field === 'tribeNumber');
@@ -96,15 +106,16 @@ export async function numbersNotYetFree(
           : undefined,
       ),
     );
-  const now = Date.now();
+  const today = clubDay(new Date());
   for (const entry of ended) {
     const number = tribeNumberChange(entry.changes)?.old;
     if (typeof number !== 'string' || entry.memberId === exceptId || (given && !given.has(number))) continue;
     // Inactive when the number changed: they gave it up at their deactivation.
-    const free = new Date(entry.departed && entry.departedAt ? entry.departedAt : entry.at);
-    free.setFullYear(free.getFullYear() + reuseYears);
-    if (free.getTime() <= now) continue;
-    const freeFrom = clubDay(free);
+    const freeFrom = freeFromDay(
+      entry.departed && entry.departedAt ? entry.departedAt : entry.at,
+      reuseYears,
+    );
+    if (freeFrom <= today) continue;
     const known = found.get(number);
     if (!known || known.freeFrom < freeFrom)
       found.set(number, { tribeNumber: number, memberId: entry.memberId, name: '', freeFrom });
@@ -129,6 +140,45 @@ export const notYetFree = (holder: FormerHolder) =>
     'tribeNumberNotYetFree',
     { formerHolder: { id: holder.memberId, name: holder.name }, freeFrom: holder.freeFrom },
   );
+
+/**
+ * Throws ApiError 409 `tribeNumberTaken` when a member other than `exceptId` holds `tribeNumber` now,
+ * naming them in `holder` (`{id, name, inactiveSince}`, the day of their deactivation or null while
+ * active). An inactive holder keeps the number until given another; `freeFrom` then says the first day
+ * (yyyy-MM-dd) it may go to someone else: `reuseYears` after their deactivation (docs/api/history.md
+ * "Reuse of a number").
+ */
+export async function assertTribeNumberFree(
+  db: Reader,
+  reuseYears: number,
+  tribeNumber: string,
+  exceptId?: number,
+) {
+  const [holder] = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      isActive: members.isActive,
+      deactivatedOn: members.deactivatedOn,
+    })
+    .from(members)
+    .where(eq(members.tribeNumber, tribeNumber));
+  if (!holder || holder.id === exceptId) return;
+  const name = fullName(holder);
+  const left = !holder.isActive && holder.deactivatedOn ? holder.deactivatedOn : null;
+  const inactiveSince = left && clubDay(left);
+  const freeFrom = left && freeFromDay(left, reuseYears);
+  const since = holder.isActive ? '' : inactiveSince ? `, inactive since ${inactiveSince}` : ', inactive';
+  const free = freeFrom ? ` It may be given again from ${freeFrom}, once ${name} has another number.` : '';
+  throw new ApiError(
+    409,
+    `Stam number ${tribeNumber} is held by ${name}${since}.${free}`,
+    'tribeNumber',
+    'tribeNumberTaken',
+    { holder: { id: holder.id, name, inactiveSince }, ...(freeFrom && { freeFrom }) },
+  );
+}
 
 /**
  * Throws {@link notYetFree} when `tribeNumber` was given up by a member other than `memberId` less
