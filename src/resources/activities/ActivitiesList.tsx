@@ -19,7 +19,7 @@ const Col = DataTable.Col<ActivityListItem>;
 /**
  * The activity list (issue D; spec §3 list item, §7 `POST /Activities/list`): search over the title,
  * 25 rows a page in the server's order (upcoming first, so no column sorts), start and end as
- * dd/MM/yyyy HH:mm, visible as yes/no; a row (its title a link) opens the edit view — below md a simple
+ * dd/MM/yyyy HH:mm, visible as yes/no; a row (its title a link) opens the edit view — below sm a simple
  * list of title and start and end. The locations are one click away.
  */
 export const ActivitiesList = () => {
