@@ -151,12 +151,25 @@ export const DateInput = (props: DateInputProps) => {
   );
 };
 
+/**
+ * Where the date-time picker opens as a popper (calendar and time columns side by side, some 430 px
+ * wide): a mouse and a window of at least 600 px (MUI's sm). Narrower, or on a touch screen, it opens
+ * as MUI's mobile dialog, one view at a time, which fits a 360 px screen.
+ */
+const DATE_TIME_POPPER_QUERY = '@media (pointer: fine) and (min-width: 600px)';
+
 /** A moment as dd/MM/yyyy HH:mm in the browser's time zone; the form value is a Date (or null). */
 export const DateTimeInput = (props: DateInputProps) => {
   const { field, picker } = usePickerInput(props);
   return (
     <PickerLocale>
-      <DateTimePicker {...picker} format={DATE_TIME_INPUT_FORMAT} ampm={false} onChange={field.onChange} />
+      <DateTimePicker
+        {...picker}
+        format={DATE_TIME_INPUT_FORMAT}
+        ampm={false}
+        desktopModeMediaQuery={DATE_TIME_POPPER_QUERY}
+        onChange={field.onChange}
+      />
     </PickerLocale>
   );
 };

@@ -15,6 +15,7 @@ import { CountedPagination } from './CountedPagination';
 import { NoResults } from './NoResults';
 import { PageHeading } from './PageHeading';
 import { RowLinkContext, rowLinkFocusRing } from './RowLink';
+import { bulkBarInFlow, SelectableList } from './SelectableList';
 
 type RecordText<R> = (record: R) => ReactNode;
 
@@ -28,29 +29,34 @@ export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'c
    */
   rowClick: 'edit' | 'show' | false;
   rowSx?: (record: R) => SxProps;
-  /** The bulk actions (from md up, where rows can be ticked); none by default. */
+  /** The bulk actions, over the ticked rows (or items below sm); none by default. */
   bulkActionButtons?: ReactNode;
-  /** The DataTable columns, shown from the md breakpoint up. */
+  /** The DataTable columns, shown from the sm breakpoint up ({@link FROM_MD}, {@link WIDE_ONLY}). */
   children: ReactNode;
-  /** Below md a SimpleList instead of the table: each item's key facts, linking to the record. */
+  /** Below sm a simple list instead of the table: each item's key facts, linking to the record. */
   primaryText: RecordText<R>;
   secondaryText?: RecordText<R>;
   tertiaryText?: RecordText<R>;
-  /** Below md, what leads each item (a photo's thumbnail); nothing by default. */
+  /** Below sm, what leads each item (a photo's thumbnail); nothing by default. */
   leftAvatar?: (record: R) => ReactNode;
 }
+
+/**
+ * Class of a DataTable column (`className`) shown only from the md breakpoint (900 px) up: a column a
+ * person can do without on a tablet, where the table starts at sm (600 px) with its important columns.
+ */
+export const FROM_MD = 'ListPage-fromMd';
 
 /** Class of a DataTable column (`className`) shown only from the lg breakpoint up, where there is room. */
 export const WIDE_ONLY = 'ListPage-wideOnly';
 
-const wideOnlyColumns = { [`& .${WIDE_ONLY}`]: { display: { xs: 'none', lg: 'table-cell' } } };
-
 /**
- * The bulk selection bar takes its own room above the table instead of sliding over the filters
- * (react-admin lays it absolutely, 48 px up).
+ * Between sm and md the table fits a tablet: only its important columns, and narrower cells.
  */
-const bulkBarInFlow = {
-  '& div > .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+const columnsThatFit = {
+  [`& .${FROM_MD}`]: { display: { xs: 'none', md: 'table-cell' } },
+  [`& .${WIDE_ONLY}`]: { display: { xs: 'none', lg: 'table-cell' } },
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: { xs: 1, md: 2 } },
 };
 
 /**
@@ -81,7 +87,8 @@ type ListRowsProps<R extends RaRecord> = Pick<
 const NO_ROWS: never[] = [];
 
 /**
- * The rows of the list: a SimpleList below md, else the DataTable. They follow the list's records at a
+ * The rows of the list: a simple list below sm — with a checkbox per item when the list has bulk
+ * actions ({@link SelectableList}) — else the DataTable. They follow the list's records at a
  * lower priority than the rest of the page (React's `useDeferredValue`): a page of rows, some 3,000
  * components, renders in slices between which the browser stays responsive, instead of in one long
  * task as the page arrives (docs/decisions.md "The first list without a long task"). Until the first
@@ -98,12 +105,25 @@ const ListRows = <R extends RaRecord>({
   tertiaryText,
   leftAvatar,
 }: ListRowsProps<R>) => {
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data, isPending } = useListContext<R>();
   const rows = useDeferredValue(data);
   // An undefined `data` prop would let the DataTable read the list's own, not yet deferred, records.
   const lagging = rows === undefined && data !== undefined;
   const shown = { data: rows ?? NO_ROWS, isPending: isPending || lagging };
+  if (narrow && bulkActionButtons && rows?.length)
+    return (
+      <SelectableList<R>
+        data={rows}
+        bulkActionButtons={bulkActionButtons}
+        primaryText={primaryText}
+        secondaryText={secondaryText}
+        tertiaryText={tertiaryText}
+        leftAvatar={leftAvatar}
+        rowClick={rowClick}
+        rowSx={rowSx}
+      />
+    );
   return narrow ? (
     <SimpleList<R>
       {...shown}
@@ -122,7 +142,7 @@ const ListRows = <R extends RaRecord>({
       rowSx={rowSx}
       bulkActionButtons={bulkActionButtons}
       empty={<NoResults />}
-      sx={{ ...bulkBarInFlow, ...wideOnlyColumns, ...rowLinkFocusRing }}
+      sx={{ ...bulkBarInFlow, ...columnsThatFit, ...rowLinkFocusRing }}
     >
       {children}
     </DataTable>
@@ -131,8 +151,10 @@ const ListRows = <R extends RaRecord>({
 
 /**
  * Every list screen (issue H, spec §3 lists): the page heading (the resource's plural name), react-admin's
- * List with 25 rows a page, and the responsive switch — from md up a DataTable with the given columns,
- * between md and lg without the {@link WIDE_ONLY} columns, below md a SimpleList of primary/secondary/tertiary text — both going to the record's `rowClick` view.
+ * List with 25 rows a page, and the responsive switch — from sm (600 px) up a DataTable with the given
+ * columns, without the {@link FROM_MD} ones below md and the {@link WIDE_ONLY} ones below lg; below sm a
+ * simple list of primary/secondary/tertiary text, its items selectable when there are bulk actions —
+ * both going to the record's `rowClick` view.
  * An empty result says "Geen leden gevonden" ({@link NoResults}). Aligned with the other pages (px 2).
  */
 export const ListPage = <R extends RaRecord>({

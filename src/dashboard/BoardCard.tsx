@@ -10,7 +10,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -30,25 +32,72 @@ const PhoneLink = ({ value, icon }: { value: string; icon: ReactNode }) =>
     </Box>
   ) : null;
 
+/** A board member's phone and mobile numbers, each a tel: link after its named icon. */
+const PhoneLinks = ({ member }: { member: BoardMember }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PhoneLink
+        value={member.phoneNumber}
+        icon={<PhoneIcon fontSize="inherit" titleAccess={translate('club.columns.phoneNumber')} />}
+      />
+      <PhoneLink
+        value={member.mobilePhoneNumber}
+        icon={<SmartphoneIcon fontSize="inherit" titleAccess={translate('club.columns.mobilePhoneNumber')} />}
+      />
+    </>
+  );
+};
+
+const EmailLink = ({ email }: { email: string }) =>
+  email ? (
+    <Link href={`mailto:${email}`} sx={{ ...TARGET, overflowWrap: 'anywhere' }}>
+      {email}
+    </Link>
+  ) : null;
+
+/**
+ * On a phone (below sm) the board as a list: per member the name and function, then e-mail and
+ * phone numbers one under the other — all on screen, where a table would scroll sideways.
+ */
+const BoardList = ({ members, title }: { members: BoardMember[]; title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {members.map((member) => (
+        <Box component="li" key={member.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Typography sx={{ fontWeight: 500 }}>{member.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`club.functions.${member.function}`, { _: member.function })}
+          </Typography>
+          <EmailLink email={member.email} />
+          <PhoneLinks member={member} />
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
 /**
  * The board (`GET /BoardMembers?includeAddress=false`): function, name, email and the phone and
- * mobile numbers (one cell, each after its icon), as links that start a mail or a call.
+ * mobile numbers (one cell, each after its icon), as links that start a mail or a call; below sm a
+ * list instead of the table ({@link BoardList}).
  */
 export const BoardCard = () => {
   const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data, error } = useGetList<BoardMember>('boardMembers');
   const title = translate('club.board');
-  const phone = translate('club.columns.phoneNumber');
-  const mobile = translate('club.columns.mobilePhoneNumber');
   return (
     <Card>
-      <CardContent sx={{ overflowX: 'auto' }}>
+      <CardContent>
         <Typography variant="h6" component="h3" gutterBottom>
           {title}
         </Typography>
         {error && <Typography color="error">{translate('app.errors.unexpected')}</Typography>}
         {data?.length === 0 && <Typography>{translate('club.empty_board')}</Typography>}
-        {data && data.length > 0 && (
+        {data && data.length > 0 && narrow && <BoardList members={data} title={title} />}
+        {data && data.length > 0 && !narrow && (
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -65,21 +114,10 @@ export const BoardCard = () => {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.name}</TableCell>
                   <TableCell>
-                    {member.email && (
-                      <Link href={`mailto:${member.email}`} sx={TARGET}>
-                        {member.email}
-                      </Link>
-                    )}
+                    <EmailLink email={member.email} />
                   </TableCell>
                   <TableCell>
-                    <PhoneLink
-                      value={member.phoneNumber}
-                      icon={<PhoneIcon fontSize="inherit" titleAccess={phone} />}
-                    />
-                    <PhoneLink
-                      value={member.mobilePhoneNumber}
-                      icon={<SmartphoneIcon fontSize="inherit" titleAccess={mobile} />}
-                    />
+                    <PhoneLinks member={member} />
                   </TableCell>
                 </TableRow>
               ))}

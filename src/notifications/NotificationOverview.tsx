@@ -1,5 +1,15 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, MenuItem, TablePagination, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  TablePagination,
+  TextField,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Notification } from '../../server/src/schemas/notifications';
@@ -11,18 +21,21 @@ import { useRefreshNotificationTotal } from './useNotificationTotal';
 
 /** Rows a page, and the choices of the page-size menu. */
 const ROWS_PER_PAGE = [25, 50, 100];
+/** Below sm no page-size menu: the range and the paging arrows alone fit a phone's width. */
+const NO_PAGE_SIZES: number[] = [];
 
 /**
  * The notification overview of spec §2: the newest 200 notifications, each name a link to its record;
  * client-side, over what was loaded: a filter by type of change, pages of 25 rows, and the selection
- * with its count, widened from a page to every match on request ({@link SelectAllMatching}).
- * Delete → confirmation → `deleteMany` of the selected rows the filter shows → reload of the list;
- * every load refreshes the header total.
+ * with its count (below sm without the page-size menu), widened from a page to every match on request
+ * ({@link SelectAllMatching}). Delete → confirmation → `deleteMany` of the selected rows the filter
+ * shows → reload of the list; every load refreshes the header total.
  */
 export const NotificationOverview = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refreshTotal = useRefreshNotificationTotal();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data = [], isPending, error, refetch, dataUpdatedAt } = useGetList<Notification>('notifications');
   const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Notification>();
   const [chosen, setChosen] = useState<Notification['id'][]>([]);
@@ -131,7 +144,7 @@ export const NotificationOverview = () => {
           page={shownPage}
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE}
+          rowsPerPageOptions={narrow ? NO_PAGE_SIZES : ROWS_PER_PAGE}
           onRowsPerPageChange={(event) => {
             setRowsPerPage(Number(event.target.value));
             setPage(0);

@@ -49,7 +49,7 @@ const Title = ({ activity, link }: { activity: ActivityListItem; link?: boolean 
 /**
  * The activity list (issue D; spec §3 list item, §7 `POST /Activities/list`): search over the title,
  * 25 rows a page in the server's order (upcoming first, so no column sorts), start and end as
- * dd/MM/yyyy HH:mm, visible as yes/no; a row (its title a link) opens the edit view — below md a simple
+ * dd/MM/yyyy HH:mm, visible as yes/no; a row (its title a link) opens the edit view — below sm a simple
  * list of title and start and end. Past activities are shaded, the first of them labelled "Voorbij".
  * The locations are one click away.
  */

@@ -1,14 +1,15 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import type { ActivityDetail } from '../../../server/src/schemas/activities';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { ActivityInputs } from './ActivityInputs';
 import { toActivityFormValues, toActivityPayload } from './activityModel';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ConfirmDeleteButton />
-  </TopToolbar>
+  </PageActions>
 );
 
 // The detail has the images; the cached list row has not.

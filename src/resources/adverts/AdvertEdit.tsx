@@ -1,16 +1,17 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import type { AdvertDetail } from '../../../server/src/schemas/adverts';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { StateChip } from '../../common/StateChip';
 import { AdvertInputs } from './AdvertInputs';
 import { toAdvertFormValues, toAdvertPayload } from './advertModel';
 
 // Delete after a confirmation naming the member (`DELETE /Adverts/{id}`; its images go with it).
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ConfirmDeleteButton title="resources.adverts.delete.title" content="resources.adverts.delete.content" />
-  </TopToolbar>
+  </PageActions>
 );
 
 const isDetail = (record: AdvertDetail) => 'message' in record;

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { BooleanField, DataTable, Loading, SelectInput, useTranslate } from 'react-admin';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
-import { ListPage, WIDE_ONLY } from '../../common/ListPage';
+import { FROM_MD, ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { ListThumbnail } from '../../common/ListThumbnail';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
@@ -34,8 +34,8 @@ const Col = DataTable.Col<AdvertListItem>;
  * The advert list (issue C; docs/api/adverts.md `POST /Adverts/list`): the publish period (default the
  * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
  * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to
- * make them visible or hide them; a row (its name a link) opens the edit view — below md a simple list
- * of name, tribe number and visibility dates. Each row leads with the first photo's thumbnail.
+ * make them visible or hide them (at every width); a row (its name a link) opens the edit view — below
+ * sm a simple list of name, tribe number, visibility dates and "Verborgen" when hidden. Each row leads with the first photo's thumbnail.
  */
 export const AdvertsList = () => {
   const translate = useTranslate();
@@ -57,17 +57,23 @@ export const AdvertsList = () => {
       rowSx={mutedWhenHidden}
       bulkActionButtons={<AdvertBulkActions />}
       primaryText={(record) => record.name}
-      secondaryText={(record) => `${shownDate(record.visibleFrom)} – ${shownDate(record.visibleTo)}`}
+      secondaryText={(record) =>
+        [
+          `${shownDate(record.visibleFrom)} – ${shownDate(record.visibleTo)}`,
+          ...(record.isVisible ? [] : [translate('resources.adverts.list.hidden')]),
+        ].join(' · ')
+      }
       tertiaryText={(record) => record.tribeNumber}
       leftAvatar={(record) => <ListThumbnail src={record.thumbnailLocation} />}
     >
       <Col
         source="thumbnailLocation"
+        className={FROM_MD}
         disableSort
         render={(record) => <ListThumbnail src={record.thumbnailLocation} />}
       />
       <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
-      <Col source="tribeNumber" disableSort />
+      <Col source="tribeNumber" className={FROM_MD} disableSort />
       <Col
         source="advertType"
         className={WIDE_ONLY}

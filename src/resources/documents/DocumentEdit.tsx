@@ -1,20 +1,21 @@
-import { BooleanInput, ListButton, required, TextInput, TopToolbar } from 'react-admin';
+import { BooleanInput, ListButton, required, TextInput } from 'react-admin';
 import type { DocumentDetail } from '../../../server/src/schemas/documents';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { DocumentFileInfo } from './DocumentFileInfo';
 import { type DocumentEditValues, isDetail, toDocumentChange, validateTitle } from './documentModel';
 import { VisibilityChip } from './VisibilityChip';
 
 // Delete after a confirmation naming the document (`DELETE /Documents/{id}`; the file goes with it).
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ConfirmDeleteButton
       title="resources.documents.delete.title"
       content="resources.documents.delete.content"
       nameField="title"
     />
-  </TopToolbar>
+  </PageActions>
 );
 
 // required() marks the label with an asterisk; validateTitle gives the precise reason.

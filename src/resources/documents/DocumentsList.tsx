@@ -2,7 +2,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { DocumentListItem } from '../../../server/src/schemas/documents';
 import { formatDate } from '../../common/dates';
 import { CreateAction, ListActions } from '../../common/ListActions';
-import { ListPage } from '../../common/ListPage';
+import { FROM_MD, ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
 import { DownloadButton } from './DownloadButton';
@@ -25,7 +25,7 @@ const Col = DataTable.Col<DocumentListItem>;
  * The 'Downloads' list (issue E; docs/api/documents.md `POST /Documents/list`): search on the title,
  * 25 rows a page on the server, newest first, sortable by title and upload date; the kind of file, and
  * whether members see it (hidden rows muted); each row downloads its file, and (its title a link) opens
- * the edit view — below md a simple list of title, kind, upload date and visibility.
+ * the edit view — below sm a simple list of title, kind, upload date and visibility.
  */
 export const DocumentsList = () => {
   const translate = useTranslate();
@@ -42,8 +42,8 @@ export const DocumentsList = () => {
       tertiaryText={(record) => <VisibilityChip isVisible={record.isVisible} />}
     >
       <Col source="title" render={(record) => <RowLink>{record.title}</RowLink>} />
-      <Col source="type" disableSort render={(record) => record.type.toUpperCase()} />
-      <Col source="createdOn" render={(record) => formatDate(record.createdOn)} />
+      <Col source="type" className={FROM_MD} disableSort render={(record) => record.type.toUpperCase()} />
+      <Col source="createdOn" className={FROM_MD} render={(record) => formatDate(record.createdOn)} />
       <Col
         source="isVisible"
         disableSort

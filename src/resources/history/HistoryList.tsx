@@ -108,7 +108,7 @@ const RecordLink = ({ entry, inline }: { entry: HistoryEntry; inline?: boolean }
   );
 };
 
-/** An entry's record and action below md, where the table gives way to a list. */
+/** An entry's record and action below sm, where the table gives way to a list. */
 const NarrowEntry = () => {
   const entry = useRecordContext<HistoryEntry>();
   const translate = useTranslate();
@@ -129,7 +129,7 @@ const topAligned = () => ({ '& td': { verticalAlign: 'top' } });
  * The club's history (issue I1; `GET /History` through the `history` resource), reached from the
  * dashboard: every change, newest first, 25 a page; filtered by person, kind of record and days
  * (Brussels, both inclusive). Each row: when (dd/MM/yyyy HH:mm, Brussels), who, which record (a link
- * while it exists), the action and the first changes (old → new). Below md a list of the same.
+ * while it exists), the action and the first changes (old → new). Below sm a list of the same.
  */
 export const HistoryList = () => {
   const translate = useTranslate();
@@ -166,7 +166,7 @@ export const HistoryList = () => {
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {formatBrusselsDateTime(entry.at)}
               </Box>
-              {/* Between md and lg the person stands here, their own column being hidden. */}
+              {/* Between sm and lg the person stands here, their own column being hidden. */}
               <Box
                 component="span"
                 sx={{

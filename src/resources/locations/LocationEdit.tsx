@@ -1,13 +1,14 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import type { Location } from '../../../server/src/schemas/locations';
 import { EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { LocationInputs } from './LocationInputs';
 import { type LocationFormValues, toLocationPayload } from './locationModel';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
-  </TopToolbar>
+  </PageActions>
 );
 
 const toLocationFormValues = ({ id, name, info, latitude, longitude }: Location): LocationFormValues => ({

@@ -1,7 +1,7 @@
 import { DataTable, NumberField } from 'react-admin';
 import type { Location } from '../../../server/src/schemas/locations';
 import { createOnlyActions } from '../../common/ListActions';
-import { ListPage } from '../../common/ListPage';
+import { FROM_MD, ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { useSearchFilters } from '../../common/searchFilter';
 
@@ -11,7 +11,7 @@ const Col = DataTable.Col<Location>;
 
 /**
  * The stored locations (issue D; `GET /Locations`): search over the name, sorted by name or info,
- * 25 a page; a row (its name a link) opens the edit screen — below md a simple list of name and info.
+ * 25 a page; a row (its name a link) opens the edit screen — below sm a simple list of name and info.
  * No sidebar link: reached from the activities.
  */
 export const LocationsList = () => {
@@ -27,10 +27,10 @@ export const LocationsList = () => {
     >
       <Col source="name" render={(record) => <RowLink>{record.name}</RowLink>} />
       <Col source="info" />
-      <Col source="latitude" disableSort>
+      <Col source="latitude" className={FROM_MD} disableSort>
         <NumberField source="latitude" locales="nl-BE" options={COORDINATE} />
       </Col>
-      <Col source="longitude" disableSort>
+      <Col source="longitude" className={FROM_MD} disableSort>
         <NumberField source="longitude" locales="nl-BE" options={COORDINATE} />
       </Col>
     </ListPage>

@@ -1,5 +1,6 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import { EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
@@ -9,10 +10,10 @@ import { MemberTribeNumbers } from './MemberTribeNumbers';
 import { toMemberFormValues, toMemberPayload } from './memberModel';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <DeactivateButton />
-  </TopToolbar>
+  </PageActions>
 );
 
 // The detail has the names; the cached list row has not.

@@ -60,7 +60,7 @@ const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
 /**
  * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`) and "show
  * inactive" always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
- * login sortable), a row (its name a link) opens the edit view — below md a simple list of name, email and
+ * login sortable), a row (its name a link) opens the edit view — below sm a simple list of name, email and
  * tribe number; inactive rows are muted and carry an "inactief" chip, blocked
  * ones a "Geblokkeerd" chip.
  */

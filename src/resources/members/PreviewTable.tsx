@@ -14,6 +14,9 @@ export interface PreviewTableProps<T> {
   count?: number;
 }
 
+/** Below sm narrower cells, and a long value (an e-mail address, a change) breaks anywhere. */
+const fitsAPhone = { '& th, & td': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' } };
+
 /**
  * One table of the import preview (new, changed or invalid rows) under a heading with the row count;
  * shows the first {@link PREVIEW_ROW_LIMIT} rows and says how many more there are. Nothing when empty.
@@ -28,7 +31,7 @@ export const PreviewTable = <T,>({ title, columns, items, rowKey, cells, count }
       <Typography variant="h6" component="h2">
         {heading}
       </Typography>
-      <Table size="small" aria-label={heading}>
+      <Table size="small" aria-label={heading} sx={fitsAPhone}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

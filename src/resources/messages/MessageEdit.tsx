@@ -1,15 +1,16 @@
-import { ListButton, ShowButton, TopToolbar } from 'react-admin';
+import { ListButton, ShowButton } from 'react-admin';
 import type { MessageDetail } from '../../../server/src/schemas/messages';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { MessageInputs } from './MessageInputs';
 import { toMessageFormValues, toMessagePayload } from './messageModel';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ShowButton />
     <ConfirmDeleteButton />
-  </TopToolbar>
+  </PageActions>
 );
 
 // The detail has the info; the cached list row has not.

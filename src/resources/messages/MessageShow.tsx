@@ -8,20 +8,20 @@ import {
   RichTextField,
   Show,
   SimpleShowLayout,
-  TopToolbar,
   useShowContext,
 } from 'react-admin';
 import type { MessageDetail } from '../../../server/src/schemas/messages';
 import { formatDateTime } from '../../common/dates';
+import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <EditButton />
     {/* Pessimistic: react-admin asks for confirmation before deleting. */}
     <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
+  </PageActions>
 );
 
 const Heading = () => {

@@ -2,7 +2,7 @@ import { BooleanField, BooleanInput, DataTable, useTranslate } from 'react-admin
 import type { MessageListItem } from '../../../server/src/schemas/messages';
 import { formatDateOrDateTime } from '../../common/dates';
 import { createOnlyActions } from '../../common/ListActions';
-import { ListPage } from '../../common/ListPage';
+import { FROM_MD, ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { searchFilter } from '../../common/searchFilter';
 import { BannerChip } from './BannerChip';
@@ -18,7 +18,7 @@ const Col = DataTable.Col<MessageListItem>;
  * The message list (issue D; spec §7 `POST /Messages/list`): search over the title and "only banners"
  * always on, 25 a page newest first as the server orders (no column sorts), dates as dd/MM/yyyy (with
  * HH:mm when they have a time), a badge on banners; a row (its title a link) opens the read-only view —
- * below md a simple list of title and dates.
+ * below sm a simple list of title and dates.
  */
 export const MessagesList = () => {
   const translate = useTranslate();
@@ -35,7 +35,12 @@ export const MessagesList = () => {
       tertiaryText={(record) => <BannerChip isBanner={record.isBanner} />}
     >
       <Col source="title" disableSort render={(record) => <RowLink>{record.title}</RowLink>} />
-      <Col source="isBanner" disableSort render={(record) => <BannerChip isBanner={record.isBanner} />} />
+      <Col
+        source="isBanner"
+        className={FROM_MD}
+        disableSort
+        render={(record) => <BannerChip isBanner={record.isBanner} />}
+      />
       <Col source="startDate" disableSort render={(record) => formatDateOrDateTime(record.startDate)} />
       <Col source="endDate" disableSort render={(record) => formatDateOrDateTime(record.endDate)} />
       <Col source="isVisible" field={BooleanField} disableSort />

@@ -1,9 +1,10 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ListButton, Loading, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { ListButton, Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Order, OrderLine } from '../../../server/src/schemas/orders';
 import { formatDate } from '../../common/dates';
+import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
 import { RecordHistory } from '../../history/RecordHistory';
 import { DeleteOrderButton } from './DeleteOrderButton';
@@ -11,10 +12,10 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { formatEuro } from './orderModel';
 
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <DeleteOrderButton />
-  </TopToolbar>
+  </PageActions>
 );
 
 /** A label above its value, as react-admin's Labeled does for fields. */

@@ -7,6 +7,8 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  type Theme,
+  useMediaQuery,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -18,7 +20,8 @@ import { SummaryTable } from './SummaryTable';
 
 /**
  * The rings to order from the supplier: `POST /Orders/summary` of the selected orders (`ids`) or of
- * the list's filter, per ring year and size, with the export for the supplier.
+ * the list's filter, per ring year and size, with the export for the supplier. The whole screen on a
+ * phone (below sm), where a dialog's margins would leave the table too little room.
  */
 export const OrderSummaryDialog = ({
   request,
@@ -30,6 +33,7 @@ export const OrderSummaryDialog = ({
   const dataProvider = useDataProvider<ClubDataProvider>();
   const translate = useTranslate();
   const titleId = useId();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data, error } = useQuery({
     queryKey: ['orders', 'summary', request],
     queryFn: () => dataProvider.summarizeOrders(request),
@@ -37,7 +41,7 @@ export const OrderSummaryDialog = ({
   const scope =
     'ids' in request ? 'resources.orders.summary.scope_selected' : 'resources.orders.summary.scope_list';
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={narrow}>
       <DialogTitle id={titleId}>{translate('resources.orders.summary.title')}</DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{translate('app.errors.unexpected')}</Alert>}

@@ -28,10 +28,10 @@ const Col = DataTable.Col<Order>;
 /**
  * The ring orders (issue F; `GET /Orders` newest first, reached from the dashboard — no sidebar link,
  * spec §2): search by member and order-day range, 25 a page on the server, member, tribe number,
- * date (dd/MM/yyyy), rings and total (€, nl-BE); a row (its member a link) opens the order — below md a
+ * date (dd/MM/yyyy), rings and total (€, nl-BE); a row (its member a link) opens the order — below sm a
  * simple list of member, date, rings and total. The summary per ring year and size covers the selected
  * orders (bulk action) or all orders of the filter, and stays open when the screen turns narrower or
- * wider than md; the ring catalogue aside.
+ * wider than sm; the ring catalogue aside.
  */
 export const OrdersList = () => {
   const translate = useTranslate();

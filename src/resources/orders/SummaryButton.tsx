@@ -12,7 +12,7 @@ const OpenSummary = createContext<((request: SummaryRequest) => void) | null>(nu
 
 /**
  * Holds the orders list's summary dialog above the list's rows: the bulk action that opens it lives
- * in the DataTable, which gives way to a simple list below md, so a window or tablet turned across
+ * in the DataTable, which gives way to a simple list below sm, so a window or tablet turned across
  * that width would otherwise close the dialog with its button. When the dialog closes after its
  * button has gone, the keyboard goes on from the page's content instead of the top of the page.
  */

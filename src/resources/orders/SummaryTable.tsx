@@ -1,4 +1,13 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Summary } from '../../../server/src/schemas/orders';
 import { formatEuro, formatSizeMm } from './orderModel';
@@ -11,10 +20,46 @@ const totals = (row: Omit<Summary, 'rows'>) => [
   formatEuro(row.totalCents),
 ];
 
-/** Rings per year and size (year, size, orders, rings, amount) with a total row. */
+/**
+ * Rings per year and size (year, size, orders, rings, amount) with a total row. Below sm, to fit a
+ * 360 px phone: year and size in one cell with the number of orders under them, then rings and amount.
+ */
 export const SummaryTable = ({ summary }: { summary: Summary }) => {
   const translate = useTranslate();
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const heading = (column: string) => translate(`resources.orders.summary.columns.${column}`);
+  const label = translate('resources.orders.summary.total_row');
+  if (narrow)
+    return (
+      <Table
+        size="small"
+        aria-label={translate('resources.orders.summary.title')}
+        sx={{ '& th, & td': { px: 1 } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{`${heading('year')} · ${heading('sizeMm')}`}</TableCell>
+            <TableCell align="right">{heading('ringCount')}</TableCell>
+            <TableCell align="right">{heading('total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary.rows.map((row) => (
+            <TableRow key={`${row.year}-${row.sizeMm}`}>
+              <TableCell>
+                {`${row.year} · ${formatSizeMm(row.sizeMm)}`}
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.orders.summary.order_count', { smart_count: row.orderCount })}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{row.ringCount}</TableCell>
+              <TableCell align="right">{formatEuro(row.totalCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TotalRow label={label} labelSpan={1} values={totals(summary).slice(1)} />
+      </Table>
+    );
   return (
     <Table size="small" aria-label={translate('resources.orders.summary.title')}>
       <TableHead>
@@ -40,7 +85,7 @@ export const SummaryTable = ({ summary }: { summary: Summary }) => {
           </TableRow>
         ))}
       </TableBody>
-      <TotalRow label={translate('resources.orders.summary.total_row')} values={totals(summary)} />
+      <TotalRow label={label} values={totals(summary)} />
     </Table>
   );
 };

@@ -1,17 +1,18 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { RecipientInputs } from './RecipientInputs';
 import { isRecipient, toRecipientFormValues, toRecipientPayload } from './recipientModel';
 
 // Delete after a confirmation naming the recipient (`DELETE /Revue/recipients/{id}`).
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ConfirmDeleteButton
       title="resources.revueRecipients.delete.title"
       content="resources.revueRecipients.delete.content"
     />
-  </TopToolbar>
+  </PageActions>
 );
 
 const toValues = (recipient: Parameters<typeof toRecipientFormValues>[0]) => toRecipientFormValues(recipient);

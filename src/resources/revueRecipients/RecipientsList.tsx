@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, Link, useTranslate } from 'react-admin';
 import type { RevueRecipient } from '../../../server/src/schemas/revue';
 import { createOnlyActions } from '../../common/ListActions';
-import { ListPage } from '../../common/ListPage';
+import { FROM_MD, ListPage } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { useSearchFilters } from '../../common/searchFilter';
 import { addressOf } from './recipientModel';
@@ -12,7 +12,7 @@ const Col = DataTable.Col<RevueRecipient>;
 /**
  * The extra recipients of the revue (`GET /Revue/recipients`): other clubs, sponsors, the federation,
  * each with its copies of every issue. Search over name, address and country, sorted by name, 25 a
- * page; a row opens the edit screen — below md a simple list of name, address and copies. Reached from
+ * page; a row opens the edit screen — below sm a simple list of name, address and copies. Reached from
  * the revue's mailing page.
  */
 export const RecipientsList = () => {
@@ -40,7 +40,7 @@ export const RecipientsList = () => {
         label="resources.revueRecipients.fields.address"
         render={(record) => addressOf(record)}
       />
-      <Col source="country" render={(record) => record.country.name} />
+      <Col source="country" className={FROM_MD} render={(record) => record.country.name} />
       <Col source="copies" align="right" />
     </ListPage>
   );

@@ -1,15 +1,16 @@
-import { ListButton, TopToolbar } from 'react-admin';
+import { ListButton } from 'react-admin';
 import type { VendorDetail } from '../../../server/src/schemas/vendors';
 import { ConfirmDeleteButton, EditPage } from '../../common/EditPage';
+import { PageActions } from '../../common/PageActions';
 import { VendorInputs } from './VendorInputs';
 import { toVendorFormValues, toVendorPayload } from './vendorModel';
 
 // Delete after a confirmation naming the member (`DELETE /Vendors/{id}`; the member stays).
 const actions = (
-  <TopToolbar>
+  <PageActions>
     <ListButton />
     <ConfirmDeleteButton title="resources.vendors.delete.title" content="resources.vendors.delete.content" />
-  </TopToolbar>
+  </PageActions>
 );
 
 const isDetail = (record: VendorDetail) => 'message' in record;

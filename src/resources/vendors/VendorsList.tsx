@@ -10,7 +10,7 @@ const Col = DataTable.Col<VendorListItem>;
 /**
  * The vendor list (issue E; docs/api/vendors.md `POST /Vendors/list`): search on the member's name or
  * tribe number, 25 rows a page on the server, sorted by name (or tribe number); a row (its name a link)
- * opens the edit view — below md a simple list of name and tribe number.
+ * opens the edit view — below sm a simple list of name and tribe number.
  */
 export const VendorsList = () => {
   return (
