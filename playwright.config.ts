@@ -1,14 +1,22 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './test/freePort';
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the
- * real product: `npm start` on port 8180 with a fresh embedded database and identity provider.
- * No route interception. When the browser is missing the tests fail, they never skip.
+ * real product: the server on its own port with a fresh embedded database and identity provider
+ * (test/e2e/webServer.ts, which stops when the run ends). No route interception. When the browser is
+ * missing the tests fail, they never skip.
+ *
+ * The port: E2E_PORT when given, else one the operating system gives, chosen once by the runner's
+ * main process and handed on through the environment to its workers, which load this file again.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8180);
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${PORT}`;
-/** Each port has its own data directory, so two runs on different E2E_PORTs do not meet. */
-const DATA_DIR = PORT === 8180 ? '.e2e-data' : `.e2e-data-${PORT}`;
+/** Each port has its own data folder, so two runs on different ports do not meet; removed after the run. */
+const DATA_DIR = path.join(os.tmpdir(), `club-beheer-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -47,10 +55,13 @@ export default defineConfig({
     { name: 'changing', testIgnore: /(auth|shell|accessibility)\.spec\.ts/, dependencies: ['reading'] },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx server/src/start.ts`,
+    // One process: the shell Playwright runs it in becomes the `node` package's Node 24, the server. It
+    // stops when the run ends (test/e2e/webServer.ts); at a normal end Playwright sends it SIGTERM.
+    command: 'exec node_modules/.bin/node --import tsx test/e2e/webServer.ts',
     url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

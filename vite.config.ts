@@ -47,8 +47,6 @@ export default defineConfig({
         })),
     }),
   ],
-  // ra-input-rich-text nests an older @tiptap/core than its own nested extensions need: one copy for all.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

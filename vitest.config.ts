@@ -7,8 +7,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        // As vite.config.ts: one @tiptap/core for ra-input-rich-text, which therefore goes through Vite.
-        resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -18,6 +16,7 @@ export default defineConfig({
           // A screen driven through many user events takes up to 3 s on a two-core machine; twice that
           // when the machine is busy, so the default 5 s would fail a test that is only slow.
           testTimeout: 15_000,
+          // Through Vite, like the SPA's own code: loaded by Node itself its editor never appears in jsdom.
           server: { deps: { inline: ['ra-input-rich-text'] } },
         },
       },

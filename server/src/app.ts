@@ -20,6 +20,7 @@ import errors from './plugins/errors';
 import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
+import loopbackHost from './plugins/loopbackHost';
 import origin from './plugins/origin';
 import requestLog from './plugins/requestLog';
 
@@ -78,6 +79,8 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
   await app.register(headers, { config, spaPolicy: serveBuild });
   // An onRequest hook: a cross-site change is refused before it reaches any route or the embedded provider.
   await app.register(origin, { publicUrl: config.publicUrl });
+  // Pages opened at 127.0.0.1 or [::1] move to a loopback PUBLIC_URL (localhost), where sign-in returns.
+  await app.register(loopbackHost, { publicUrl: config.publicUrl });
   await app.register(multipart, {
     // No form takes a larger file than a document; each form sets its own, lower limit too.
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 20, fields: 50, parts: 100 },

@@ -6,7 +6,7 @@ import './runtime';
 import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import { rootDir } from './app';
-import { runServer } from './server';
+import { listen, runServer } from './server';
 
 const { app, config } = await runServer({ serveBuild: false });
 await app.register(middie);
@@ -17,5 +17,4 @@ app.use((req, res, next) => {
   vite.middlewares(req, res, next);
 });
 app.addHook('onClose', () => vite.close());
-await app.listen({ port: config.port, host: config.host });
-console.log(`Club Beheer (dev) runs on ${config.publicUrl} (Node.js ${process.version})`);
+await listen(app, config, 'Club Beheer (dev)');

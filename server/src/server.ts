@@ -9,7 +9,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -75,4 +75,21 @@ export async function runServer({ serveBuild = true } = {}) {
     await stop(app, database);
   });
   return { app, config };
+}
+
+/**
+ * Listens on config.port and config.host and says so, PUBLIC_URL first: `<name> runs on <PUBLIC_URL>
+ * (Node.js <version>)` on stdout as soon as the socket listens, before Fastify's log line for each
+ * interface (registered before listen, this listener runs before Fastify's), whose text sends to
+ * PUBLIC_URL too: the sign-in only returns there. Rejects as app.listen does (e.g. EADDRINUSE).
+ */
+export async function listen(app: FastifyInstance, config: Config, name: string): Promise<void> {
+  app.server.once('listening', () =>
+    console.log(`${name} runs on ${config.publicUrl} (Node.js ${process.version})`),
+  );
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `listening at ${address}; open ${config.publicUrl} in the browser`,
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the SPA when dist/ is missing or older than the sources (in a child process, whose
  * memory goes when it ends), then runs the server (SPA + API + identity provider on one port;
- * migrations and demo seed on first start).
+ * migrations and demo seed on first start). The first address it prints is PUBLIC_URL, the one to open.
  * `--api-only` (tests, an API-only deployment) neither builds nor serves the SPA.
  * A data folder another process holds, or a database out of reach, ends the start at once: the
  * message, exit code 1. (Once running, the server outlives the database's faults: server.ts.)
@@ -12,7 +12,7 @@ import './runtime';
 const { rootDir } = await import('./app');
 const { buildSpa, spaBuildIsStale } = await import('./buildSpa');
 const { DataFolderLockedError } = await import('./db/lock');
-const { runServer } = await import('./server');
+const { listen, runServer } = await import('./server');
 const { isDatabaseUnavailable } = await import('./db/unavailable');
 
 const apiOnly = process.argv.includes('--api-only');
@@ -22,8 +22,7 @@ if (!apiOnly && spaBuildIsStale(rootDir)) {
 }
 try {
   const { app, config } = await runServer({ serveBuild: !apiOnly });
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Club Beheer runs on ${config.publicUrl} (Node.js ${process.version})`);
+  await listen(app, config, 'Club Beheer');
 } catch (error) {
   if (isDatabaseUnavailable(error)) {
     // The driver's own error, under Drizzle's wrapper (which holds the query).

@@ -16,14 +16,29 @@ export const AUTH_ERROR_CODES = [
   'request_error',
   'invalid_state',
   'no_query_params',
+  'provider_unavailable',
+  'misconfigured',
   'unknown',
 ] as const;
 
 /** One of the codes with a text under `auth.errors`. */
 type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** auth0-spa-js `error` codes and plain messages that we name differently. */
+/**
+ * auth0-spa-js `error` codes and plain messages that we name differently, and the OAuth 2.0 error codes
+ * (RFC 6749 §4.1.2.1, RFC 8707) a provider may send back to the callback: its own fault, or a request
+ * it refuses because Club Beheer's settings there do not match (nothing the user can mend by retrying).
+ */
 const ALIASES: Record<string, AuthErrorCode> = {
+  server_error: 'provider_unavailable',
+  temporarily_unavailable: 'provider_unavailable',
+  invalid_request: 'misconfigured',
+  invalid_client: 'misconfigured',
+  unauthorized_client: 'misconfigured',
+  unsupported_response_type: 'misconfigured',
+  invalid_scope: 'misconfigured',
+  invalid_target: 'misconfigured',
+  invalid_redirect_uri: 'misconfigured',
   missing_transaction: 'invalid_state',
   state_mismatch: 'invalid_state',
   'Invalid state': 'invalid_state',

@@ -1,14 +1,23 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
 import { decodeJwt } from 'jose';
-import { Auth0AuthProvider } from 'ra-auth-auth0';
 import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey } from 'react-admin';
 import { authErrorKey } from './authErrors';
 import type { AuthConfig } from './config';
+import { currentLanguage } from './i18nProvider';
 
 /** Where a login without a remembered location ends (spec §2: the dashboard path). */
 const AFTER_LOGIN_PATH = '/dashboard';
 
 const callbackUrl = () => `${window.location.origin}/auth-callback`;
+
+/**
+ * The provider's sign-in redirect: back to our callback, the provider's pages (sign-in, errors) in the
+ * application's language (OIDC `ui_locales`, which Auth0 and the embedded provider both honour).
+ */
+const signInRedirect = (client: Auth0Client) =>
+  client.loginWithRedirect({
+    authorizationParams: { redirect_uri: callbackUrl(), ui_locales: currentLanguage() },
+  });
 
 /**
  * The auth0-spa-js client for Auth0 or the embedded provider (`auth.domain` may be a full URL). No
@@ -55,19 +64,15 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
 };
 
 /**
- * ra-auth-auth0's provider adapted to Club Beheer (spec §4, §8):
+ * The authProvider over auth0-spa-js, for Auth0 and the embedded provider alike (spec §4, §8):
  * - checkAuth/login start one provider redirect (even when called twice) and then never settle, so
- *   nothing renders or calls the API while the page leaves;
+ *   nothing renders or calls the API while the page leaves; checkAuth first remembers the location;
+ * - the provider's pages (sign-in, sign-out) are in the application's language (`ui_locales`);
  * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
  * - getPermissions: the access token's `permissions` claim; getIdentity: the email as id and fullName;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
  */
 export const createAuthProvider = (client: Auth0Client): AuthProvider => {
-  const base = Auth0AuthProvider(client, {
-    loginRedirectUri: callbackUrl(),
-    logoutRedirectUri: `${window.location.origin}/`,
-    redirectOnCheckAuth: true,
-  });
   let leaving: Promise<never> | undefined;
   const leaveFor = (redirect: () => Promise<unknown>): Promise<never> => {
     leaving ??= redirect().then(
@@ -82,13 +87,19 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
   let callback: Promise<AuthRedirectResult> | undefined;
 
   return {
-    ...base,
-    // base.login does not wait for the redirect, so its errors would be lost.
-    login: () =>
-      leaveFor(() => client.loginWithRedirect({ authorizationParams: { redirect_uri: callbackUrl() } })),
-    checkAuth: async (params) => {
+    login: () => leaveFor(() => signInRedirect(client)),
+    checkAuth: async () => {
       if (await client.isAuthenticated()) return;
-      return leaveFor(() => base.checkAuth(params));
+      return leaveFor(() => {
+        localStorage.setItem(PreviousLocationStorageKey, window.location.href);
+        return signInRedirect(client);
+      });
+    },
+    // Back to the start page, which signs in again; the provider's sign-out page in our language.
+    logout: async () => {
+      const returnTo = `${window.location.origin}/`;
+      await client.logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
+      return false;
     },
     checkError: async (error?: { status?: number }) => {
       if (error?.status === 401) throw new Error('ra.notification.logged_out');

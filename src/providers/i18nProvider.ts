@@ -55,7 +55,7 @@ const early = new Map<string, Promise<Dictionary>>();
  * that language takes this fetch.
  */
 export const prefetchStartDictionary = () => {
-  const lang = startLanguage();
+  const lang = currentLanguage();
   const fetching = fetchDictionary(lang);
   // A failure is reported when i18next reads it; the app may also stop before that (no configuration).
   fetching.catch(() => undefined);
@@ -69,8 +69,11 @@ const loadDictionary = (lang: string): Promise<Dictionary> => {
   return started ?? fetchDictionary(lang);
 };
 
-/** The remembered language, else Dutch (spec §1). */
-const startLanguage = () => {
+/**
+ * The language of the interface: the one last chosen (remembered at every change), else Dutch (spec §1).
+ * At start-up it is the start language; the sign-in passes it on to the provider's pages (`ui_locales`).
+ */
+export const currentLanguage = (): string => {
   const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return remembered && LANGUAGES.includes(remembered) ? remembered : 'nl';
 };
@@ -105,7 +108,7 @@ export const createI18next = (load: (lang: string) => Promise<Dictionary> = load
  */
 export const i18nextOptions = (): InitOptions => {
   return {
-    lng: startLanguage(),
+    lng: currentLanguage(),
     fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',

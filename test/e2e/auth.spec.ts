@@ -1,5 +1,6 @@
 /** Sign-in through the real authorization-code + PKCE flow of the embedded provider, and sign-out. */
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { nonStaff, signIn, staff } from './fixtures';
 
 test('a signed-out visit to /notifications goes to the sign-in page and comes back after sign-in', async ({
@@ -52,4 +53,40 @@ test('log out returns to the sign-in page', async ({ page }) => {
   await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
   await page.waitForURL(/\/idp\/interaction\//);
   await expect(page.getByLabel('Wachtwoord')).toBeVisible();
+});
+
+test('opened at 127.0.0.1, the address Fastify used to print, the app signs in (at PUBLIC_URL)', async ({
+  page,
+}) => {
+  const loopback = new URL(baseURL);
+  loopback.hostname = '127.0.0.1';
+  await page.goto(new URL('/notifications', loopback).href);
+  await signIn(page);
+  await page.waitForURL(`${baseURL}/notifications`);
+  await expect(page.getByRole('heading', { name: 'Meldingen' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(staff.email)).toBeVisible();
+});
+
+test.describe('a browser in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test("sees the sign-in page in the app's language: Dutch at first, English once chosen in the app", async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/idp\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByLabel('Wachtwoord')).toBeVisible();
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('banner').getByRole('button', { name: 'EN, English' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account of ${staff.email}` })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/idp\/interaction\//);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
 });

@@ -214,12 +214,13 @@ describe('embedded identity provider', () => {
     expect(again.json().error).toBe('invalid_grant');
   });
 
-  /** Opens the sign-in page from `address`; `login` posts one attempt to it. */
-  async function signInPage(address: string, language = 'nl-BE') {
+  /** Opens the sign-in page from `address` in `language` (the SPA's ui_locales); `login` posts one attempt to it. */
+  async function signInPage(address: string, language = 'nl') {
     const request = browser(address);
     const query = authorizeQuery(randomBytes(32).toString('base64url'), {
       response_mode: 'query',
       state: 's',
+      ui_locales: language,
     });
     const interaction = path(
       (await request({ method: 'GET', url: `/idp/authorize?${query}` })).headers.location,
@@ -229,10 +230,78 @@ describe('embedded identity provider', () => {
         method: 'POST',
         url: `${interaction}/login`,
         payload: new URLSearchParams({ email, password }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': language },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     return { request, interaction, login };
   }
+
+  describe('on first run, at the address the server prints or another name of this machine', () => {
+    it.each(['127.0.0.1:8080', '[::1]:8080'])(
+      'a page opened at http://%s moves to PUBLIC_URL, where the whole sign-in succeeds',
+      async (host) => {
+        const opened = await ctx.app.inject({
+          method: 'GET',
+          url: '/dashboard?page=2',
+          headers: { host, accept: 'text/html,application/xhtml+xml' },
+        });
+        expect(opened.statusCode).toBe(302);
+        expect(opened.headers.location).toBe('http://localhost:8080/dashboard?page=2');
+        // The SPA's callback, on the origin the browser is now at, is one the provider returns to.
+        expect(`${new URL(String(opened.headers.location)).origin}/auth-callback`).toBe(REDIRECT_URI);
+        const { response } = await signIn('beheerder@clubbeheer.test');
+        expect(response.statusCode).toBe(200);
+        // Calls other than page loads answer on any name.
+        const api = await ctx.app.inject({ method: 'GET', url: '/config.json', headers: { host } });
+        expect(api.statusCode).toBe(200);
+      },
+    );
+
+    it("shows the sign-in page in the app's language (ui_locales), not the browser's, Dutch when none is given", async () => {
+      const pageIn = async (extra: Record<string, string>) => {
+        const request = browser();
+        const query = authorizeQuery(randomBytes(32).toString('base64url'), { state: 's', ...extra });
+        const authorize = await request({ method: 'GET', url: `/idp/authorize?${query}` });
+        const page = await request({
+          method: 'GET',
+          url: path(authorize.headers.location),
+          headers: { 'accept-language': 'en-US,en;q=0.9' },
+        });
+        expect(page.statusCode).toBe(200);
+        return page.body;
+      };
+      const dutch = await pageIn({ ui_locales: 'nl' });
+      expect(dutch).toContain('<html lang="nl"');
+      expect(dutch).toContain('Wachtwoord');
+      expect(await pageIn({})).toContain('Wachtwoord');
+      const english = await pageIn({ ui_locales: 'en' });
+      expect(english).toContain('<html lang="en"');
+      expect(english).toContain('Password');
+    });
+
+    it("answers a sign-in for an address it does not know with a page in the app's language naming the address to open", async () => {
+      const request = browser();
+      const verifier = randomBytes(32).toString('base64url');
+      for (const [uiLocales, text] of [
+        ['nl', 'Open Club Beheer via http://localhost:8080 en meld u daar aan.'],
+        ['en', 'Open Club Beheer at http://localhost:8080 and sign in there.'],
+      ]) {
+        const query = authorizeQuery(verifier, {
+          state: 's',
+          ui_locales: uiLocales,
+          redirect_uri: 'http://127.0.0.1:8080/auth-callback',
+        });
+        const page = await request({
+          method: 'GET',
+          url: `/idp/authorize?${query}`,
+          headers: { 'accept-language': uiLocales === 'nl' ? 'en-US' : 'nl-BE' },
+        });
+        expect(page.statusCode).toBe(400);
+        expect(page.body).toContain(text);
+        expect(page.body).toContain('href="http://localhost:8080/"');
+        expect(page.body).not.toContain('redirect_uri');
+      }
+    });
+  });
 
   describe('resists guessing', () => {
     it('after 5 wrong passwords the 6th attempt gets 429 with Retry-After, even with the right password', async () => {

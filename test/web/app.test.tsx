@@ -1,6 +1,8 @@
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type AuthProvider, testDataProvider } from 'react-admin';
+import { createAuthProvider } from '../../src/providers/authProvider';
 import { renderApp } from './renderApp';
 import { fakeAuthProvider } from './renderWithAdmin';
 
@@ -149,6 +151,35 @@ describe('app', () => {
     expect(screen.queryByText(/raw text/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['nl', 'De aanmeldingsdienst weigert deze aanmelding: Club Beheer is er niet juist ingesteld.'],
+    ['en', 'The sign-in service refuses this sign-in: Club Beheer is not set up correctly there.'],
+  ] as const)(
+    "shows an OAuth error of the provider on the callback page in the app's language (%s)",
+    async (lang, text) => {
+      const client = {
+        isAuthenticated: vi.fn(async () => false),
+        handleRedirectCallback: vi.fn(() =>
+          Promise.reject(
+            Object.assign(
+              new Error("redirect_uri did not match any of the client's registered redirect_uris"),
+              {
+                error: 'invalid_request',
+              },
+            ),
+          ),
+        ),
+      };
+      await renderApp('/auth-callback?error=invalid_request&state=abc', {
+        dataProvider: testDataProvider(fakeCalls()),
+        authProvider: createAuthProvider(client as unknown as Auth0Client),
+        lang,
+      });
+      expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
+      expect(screen.queryByText(/redirect_uri/)).not.toBeInTheDocument();
+    },
+  );
 
   it('starts the provider login on the login page', async () => {
     const authProvider = { ...fakeAuthProvider(), login: vi.fn(() => new Promise<never>(() => {})) };

@@ -1,6 +1,7 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { PreviousLocationStorageKey } from 'react-admin';
 import { createAuthProvider, permissionsOf } from '../../src/providers/authProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../src/providers/i18nProvider';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -62,7 +63,7 @@ describe('authProvider', () => {
     expect(await settledWithin(Promise.race([first, second]))).toBe(false);
     expect(client.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(client.loginWithRedirect).toHaveBeenCalledWith({
-      authorizationParams: { redirect_uri: `${window.location.origin}/auth-callback` },
+      authorizationParams: { redirect_uri: `${window.location.origin}/auth-callback`, ui_locales: 'nl' },
     });
     expect(localStorage.getItem(PreviousLocationStorageKey)).toBe(
       `${window.location.origin}/notifications?x=1`,
@@ -105,7 +106,17 @@ describe('authProvider', () => {
     [Object.assign(new Error('Timeout'), { error: 'timeout' }), 'auth.errors.timeout'],
     [Object.assign(new Error('Popup closed'), { error: 'cancelled' }), 'auth.errors.cancelled'],
     [Object.assign(new Error('Multifactor'), { error: 'mfa_required' }), 'auth.errors.mfa_required'],
-    [Object.assign(new Error('raw provider text'), { error: 'server_error' }), 'auth.errors.unknown'],
+    [
+      Object.assign(new Error('raw provider text'), { error: 'server_error' }),
+      'auth.errors.provider_unavailable',
+    ],
+    [
+      Object.assign(new Error("redirect_uri did not match any of the client's registered redirect_uris"), {
+        error: 'invalid_request',
+      }),
+      'auth.errors.misconfigured',
+    ],
+    [Object.assign(new Error('raw provider text'), { error: 'weird_error' }), 'auth.errors.unknown'],
   ])('shows callback error %# as a translation key', async (failure, key) => {
     const { authProvider } = fakeClient({ handleRedirectCallback: vi.fn(() => Promise.reject(failure)) });
     await expect(authProvider.handleCallback?.()).rejects.toThrow(key);
@@ -114,6 +125,28 @@ describe('authProvider', () => {
   it('logs out at the provider and returns to the app root', async () => {
     const { authProvider, client } = fakeClient();
     await authProvider.logout({});
-    expect(client.logout).toHaveBeenCalledWith({ logoutParams: { returnTo: `${window.location.origin}/` } });
+    expect(client.logout).toHaveBeenCalledWith({
+      logoutParams: { returnTo: `${window.location.origin}/`, ui_locales: 'nl' },
+    });
+  });
+
+  it("asks for the provider's pages in the language chosen in the app, Dutch when none was chosen", async () => {
+    const dutch = fakeClient();
+    void dutch.authProvider.login({});
+    expect(dutch.client.loginWithRedirect).toHaveBeenCalledWith({
+      authorizationParams: expect.objectContaining({ ui_locales: 'nl' }),
+    });
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const english = fakeClient({ isAuthenticated: vi.fn(async () => false) });
+    void english.authProvider.checkAuth({});
+    await vi.waitFor(() =>
+      expect(english.client.loginWithRedirect).toHaveBeenCalledWith({
+        authorizationParams: expect.objectContaining({ ui_locales: 'en' }),
+      }),
+    );
+    await english.authProvider.logout({});
+    expect(english.client.logout).toHaveBeenCalledWith({
+      logoutParams: expect.objectContaining({ ui_locales: 'en' }),
+    });
   });
 });

@@ -25,8 +25,7 @@ interface LoginForm {
 
 function loginPage({ lang, uid, email = '', error, values = {} }: LoginForm): string {
   const other: Language = lang === 'nl' ? 'en' : 'nl';
-  const message =
-    error && t(lang, error).replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+  const message = error && t(lang, error, values);
   return renderPage(
     lang,
     t(lang, 'signInTitle'),
@@ -52,10 +51,9 @@ export function registerInteractions(
   const Params = Type.Object({ uid: Type.String({ pattern: '^[\\w-]{1,64}$' }) });
   const Query = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('nl'), Type.Literal('en')])) });
 
+  /** The page's language: the one chosen on the page (`?lang=`), else the sign-in's `ui_locales`. */
   function language(request: FastifyRequest<{ Querystring: { lang?: Language } }>, uiLocales?: unknown) {
-    return (
-      request.query.lang ?? pickLanguage(uiLocales as string | undefined, request.headers['accept-language'])
-    );
+    return request.query.lang ?? pickLanguage(uiLocales);
   }
 
   async function html(reply: FastifyReply, body: string, status = 200) {

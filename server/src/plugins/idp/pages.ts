@@ -20,18 +20,23 @@ function dictionary(lang: Language): Record<string, string> {
   return dict;
 }
 
-/** The text of `idp.<key>` in `lang` (falls back to en, then the key itself). */
-export function t(lang: Language, key: string): string {
-  return dictionary(lang)[key] ?? dictionary('en')[key] ?? key;
+/**
+ * The text of `idp.<key>` in `lang` (falls back to en, then the key itself), its `{name}` placeholders
+ * replaced by `values[name]`.
+ */
+export function t(lang: Language, key: string, values: Record<string, string | number> = {}): string {
+  const text = dictionary(lang)[key] ?? dictionary('en')[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
 }
 
-/** First of the candidates (ui_locales values, Accept-Language headers) naming nl or en; default nl. */
-export function pickLanguage(...candidates: (string | undefined)[]): Language {
-  for (const candidate of candidates) {
-    const match = candidate?.toLowerCase().match(/\b(nl|en)\b/);
-    if (match) return match[1] as Language;
-  }
-  return 'nl';
+/**
+ * The pages' language from OIDC's `ui_locales` (space-separated, most wanted first; the SPA sends its
+ * own language): the first of nl or en it names, else Dutch, the application's start-up language
+ * (spec §1). The browser's Accept-Language is not asked: the pages follow the application, not the browser.
+ */
+export function pickLanguage(uiLocales: unknown): Language {
+  const match = typeof uiLocales === 'string' ? uiLocales.toLowerCase().match(/\b(nl|en)\b/) : null;
+  return match ? (match[1] as Language) : 'nl';
 }
 
 export function escapeHtml(text: string): string {

@@ -142,15 +142,18 @@ export function createProvider(options: ProviderOptions): Provider {
       await grant.save();
       return grant;
     },
+    // The provider's own errors (an unknown redirect_uri, a malformed request) in the page's language,
+    // never its technical description, with the way back to the address that works.
     renderError: (ctx, out) => {
       const lang = languageOf(ctx);
+      const key = out.error === 'invalid_redirect_uri' ? 'errorAddress' : 'errorOther';
       ctx.type = 'html';
       ctx.body = renderPage(
         lang,
         t(lang, 'errorTitle'),
         `<h1>${t(lang, 'errorTitle')}</h1>
-<p class="error">${escapeHtml(String(out.error_description ?? out.error))}</p>
-<nav><a href="/">${t(lang, 'backToApp')}</a></nav>`,
+<p class="error">${escapeHtml(t(lang, key, { url: options.publicUrl }))}</p>
+<nav><a href="${escapeHtml(options.publicUrl)}/">${t(lang, 'backToApp')}</a></nav>`,
       );
     },
   };
@@ -160,6 +163,7 @@ export function createProvider(options: ProviderOptions): Provider {
   return provider;
 }
 
+/** The language of a provider page: the request's `ui_locales`, else Dutch (pages.ts). */
 function languageOf(ctx: KoaContextWithOIDC) {
-  return pickLanguage(ctx.oidc?.params?.ui_locales as string | undefined, ctx.get('accept-language'));
+  return pickLanguage(ctx.oidc?.params?.ui_locales);
 }
