@@ -569,7 +569,14 @@ describe.each(backends)('the member flag "receives the printed revue" on %s', (b
 
     const invalid = (await csvUpload(`${header}\r\nAB12;Jan;Maes;misschien\r\n`, false)).json();
     expect(invalid.invalid).toEqual([
-      { row: 2, field: 'receivesRevue', reason: 'invalidYesNo', message: "'misschien' is not ja or nee." },
+      {
+        row: 2,
+        tribeNumber: 'AB12',
+        name: 'Jan Maes',
+        field: 'receivesRevue',
+        reason: 'invalidYesNo',
+        message: "'misschien' is not ja or nee.",
+      },
     ]);
 
     const exported = await ctx.api({
