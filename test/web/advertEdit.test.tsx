@@ -113,8 +113,11 @@ describe('advert create and edit', { timeout: 30_000 }, () => {
     });
     await user.click(screen.getByRole('button', { name: 'koppel.jpg verwijderen' }));
     await user.upload(screen.getByLabelText("Foto's toevoegen"), imageFile('nest.webp', 'image/webp'));
+    // The chosen file is shown once the browser has read it as an image.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'nest.webp' })).toHaveAttribute('src', 'blob:preview'),
+    );
     expect(shownImages()).toEqual(['kooi.png', 'nest.webp']);
-    expect(screen.getByRole('img', { name: 'nest.webp' })).toHaveAttribute('src', 'blob:preview');
     await save(user);
     await waitFor(() => expect(form('PUT /Adverts/7').texts('imageIds')).toEqual(['4']));
     expect(form('PUT /Adverts/7').files).toEqual(['nest.webp']);
