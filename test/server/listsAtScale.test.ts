@@ -144,6 +144,86 @@ describe.each(backends)('lists at any size on %s', (backend) => {
     expect(await list({ searchString: 'veel 99999' })).toMatchObject({ total: 0, members: [] });
   });
 
+  it('pages a word most members match in name order, ties by first name and id, as a plain query sorts them', async () => {
+    // Members whose last name holds "dicht" in any case, with accents and spaces, among others who
+    // sort before and after them; names shared, so first name and id break ties; every seventh inactive.
+    const lastNames = [
+      'Dichter',
+      'De Dichte',
+      'dichtbij',
+      'Van Dicht',
+      'Dichté',
+      'Aerts',
+      'Zeldicht',
+      'Wouters',
+    ];
+    await ctx.database.db.execute(
+      sql`insert into members (first_name, last_name, tribe_number, is_active)
+          select (array['Jan', 'An', 'jan', 'Émile'])[1 + g % 4],
+            (array[${sql.join(
+              lastNames.map((name) => sql`${name}`),
+              sql`, `,
+            )}])[1 + (g * 7) % ${lastNames.length}],
+            'D' || g, g % 7 <> 0
+          from generate_series(1, ${2 * COUNT_CAP}) g`,
+    );
+    /** The ids of a page of `words` as a plain query finds and sorts them. */
+    const expected = (words: string[], page: number, showInactive: boolean, descending: boolean) => {
+      const direction = sql.raw(descending ? 'desc' : 'asc');
+      return rowsOf<{ id: number }>(
+        ctx,
+        sql`select id from members
+            where (is_active or ${showInactive}) and ${sql.join(
+              words.map((word) => sql`search_text like ${`%${word}%`}`),
+              sql` and `,
+            )}
+            order by last_name ${direction}, first_name ${direction}, id ${direction}
+            limit 25 offset ${(page - 1) * 25}`,
+      );
+    };
+    for (const [searchString, page, showInactive, descending] of [
+      ['dicht', 1, false, false],
+      ['dicht', 2, false, false],
+      ['dicht', 500, false, false],
+      ['dicht', 1, true, false],
+      ['dicht', 2, false, true],
+      ['jan dicht', 1, false, false],
+      ['jan dicht', 3, true, false],
+    ] as const) {
+      const body = await list({
+        searchString,
+        page,
+        showInactive,
+        ...(descending ? { sortOrder: 'DESC' } : {}),
+      });
+      const ids = (await expected(searchString.split(' '), page, showInactive, descending)).map(
+        (row) => row.id,
+      );
+      expect(ids).toHaveLength(25);
+      expect(body.members.map((member) => member.id)).toEqual(ids);
+    }
+    expect(await list({ searchString: 'dicht' })).toMatchObject({
+      total: COUNT_CAP + 1,
+      totalIsLowerBound: true,
+    });
+  });
+
+  it('walks the name order in its index alone to find the members matching a word', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      // Leave the planner only the name order's index, to see whether it can test the word in the index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_incremental_sort = off`);
+      const explained = await tx.execute(
+        sql`explain select id, last_name, first_name from members
+            where is_active and search_text like '%dicht%' order by last_name, first_name, id limit 10001`,
+      );
+      return JSON.stringify((explained as unknown as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('Index Only Scan using members_name_search_index');
+  });
+
   it(`counts messages and adverts exactly up to ${COUNT_CAP} and pages them to their last row`, async () => {
     const messagesList = (body: Record<string, unknown>) => post('/Messages/list', body);
     const advertsList = (body: Record<string, unknown>) => post('/Adverts/list', body);

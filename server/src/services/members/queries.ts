@@ -1,7 +1,8 @@
 /**
  * Reading members (spec §7 "Members"; docs/api.md): the paged list, the picker search, the detail.
  */
-import { type AnyColumn, asc, desc, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type addresses, type countries, members } from '../../db/schema';
@@ -36,12 +37,6 @@ const LIST_FIELDS = wireFields({
   lastLogin: isoTimestamp(members.lastLogin),
 });
 
-/**
- * The fields of a search's page read with its count: a list row and `n`, how many matches the page
- * was sorted from (at most the `countRows` the count reads, services/lists.ts `countedRows`).
- */
-const COUNTED_FIELDS = { ...LIST_FIELDS, ...wireFields({ n: sql<number>`(count(*) over ())::int` }) };
-
 /** Which members a list request selects and how it sorts, its defaults filled in (its words apart). */
 interface ListShape {
   showInactive: boolean;
@@ -55,13 +50,13 @@ const shapeKey = (shape: ListShape) =>
 
 /**
  * The queries of `shape` with `words` search words (placeholders `w0` …, text/searchWords.ts): its
- * filter; a page sorted by the columns' indexes; and a page of the first `countRows` matches (as many
- * as the count reads, services/lists.ts `countedRows`), sorted without the indexes, with their count.
+ * filter; a page sorted by the columns' indexes; and a search's page with its count.
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
   const where = memberCondition(patternPlaceholders(words), shape.showInactive);
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
-  const order = [...SORT_COLUMNS[shape.sortField], members.id].map((column) => direction(column));
+  const keys = [...SORT_COLUMNS[shape.sortField], members.id];
+  const order = keys.map((column) => direction(column));
   return {
     page: () =>
       db
@@ -71,18 +66,51 @@ function listQueries(db: Database, shape: ListShape, words: number) {
         .orderBy(...order)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
-    // The matches read once, through the trigram index, then counted and sorted: the subquery's limit
-    // keeps the sort columns' indexes out. It is named after the table, so the fields and sort columns,
-    // written for the table, read its rows.
-    countedPage: () =>
-      db
-        .select(COUNTED_FIELDS)
-        .from(db.select().from(members).where(where).limit(sql.placeholder('countRows')).as('members'))
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+    countedPage: () => countedPage(db, where, keys, direction),
     matches: () => db.select({ id: members.id }).from(members).where(where).$dynamic(),
   };
+}
+
+/**
+ * A search's page with its count: the first `countRows` matches in sort order (as many as the count
+ * reads, services/lists.ts `countedRows`), reading only the sort `keys` (the last is the id), counted
+ * (`n`) and cut to the page; then the page's members, list rows in their wire shape. The planner reads
+ * the matches the cheapest way their words allow: a rare word by the trigram index, then sorts them; a
+ * common one by walking the sort order, for the name an index-only scan of `members_name_search_index`
+ * (db/indexes.ts) testing each member's search text in the index. The matches are a WITH query read
+ * twice, so PostgreSQL plans it whole: read once, it would cost its first rows only, under the page's
+ * limit, as if the count did not read them all.
+ */
+function countedPage(db: Database, where: SQL | undefined, keys: AnyColumn[], direction: typeof asc) {
+  const keyFields = (columns: AnyColumn[]) =>
+    Object.fromEntries(columns.map((column, index) => [`k${index}`, column])) as Record<string, PgColumn>;
+  // The key columns as a subquery gives them, in order.
+  const keysOf = (fields: Record<string, unknown>) =>
+    keys.map((_, index) => fields[`k${index}`] as AnyColumn);
+  const sorted = (columns: AnyColumn[]) => columns.map((column) => direction(column));
+  const matches = db.$with('matches').as(
+    db
+      .select(keyFields(keys))
+      .from(members)
+      .where(where)
+      .orderBy(...sorted(keys))
+      .limit(sql.placeholder('countRows')),
+  );
+  const matchKeys = keysOf(matches._.selectedFields);
+  const page = db
+    .select(keyFields(matchKeys))
+    .from(matches)
+    .orderBy(...sorted(matchKeys))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const pageKeys = keysOf(page._.selectedFields);
+  return db
+    .with(matches)
+    .select({ ...LIST_FIELDS, ...wireFields({ n: sql<number>`(select count(*)::int from ${matches})` }) })
+    .from(members)
+    .innerJoin(page, eq(members.id, pageKeys[keys.length - 1]))
+    .orderBy(...sorted(pageKeys));
 }
 
 /**
@@ -111,24 +139,20 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     ).execute(paging);
     return pagedResult('members', request, listTotal(n, read), rows);
   }
-  // A search: unnamed statements, planned with their words (a rare word by the trigram index). The
-  // matches the count reads are read once, through the trigram index, and counted and sorted in one
-  // statement: when that is all of them, it gives the page and its count. With more, the sort
-  // column's index finds a page soonest, in a second statement; a page past the last match asks a
-  // plain count.
+  // A search: unnamed statements, planned with their words. One statement reads the matches the count
+  // reads, in sort order, and gives the page and its count; a page past the last match asks a plain count.
   const build = () => {
-    const { page, countedPage, matches } = listQueries(db, shape, words.length);
+    const { countedPage, matches } = listQueries(db, shape, words.length);
     return {
       countedPage: wireQuery(db, countedPage()),
       count: wireQuery(db, countingQuery(db, matches(), sql.placeholder('countRows'))),
-      byIndex: wireQuery(db, page()),
     };
   };
   const search = searchQueries(db, `members_search_${key}`, words.length, build);
   const values = { ...patternValues(words), ...paging };
   const counted = await search.countedPage.execute(values);
   const found = counted[0]?.n ?? (paging.offset === 0 ? 0 : (await search.count.execute(values))[0].n);
-  const rows = found >= read ? await search.byIndex.execute(values) : counted.map(({ n: _, ...row }) => row);
+  const rows = counted.map(({ n: _, ...row }) => row);
   return pagedResult('members', request, listTotal(found, read), rows);
 }
 
