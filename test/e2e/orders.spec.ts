@@ -127,11 +127,11 @@ test('the orders, an order, the summary and the Club panel in English', async ({
   const summary = page.getByRole('dialog', { name: 'Rings per year and size' });
   await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
   await screenshot(page, 'orders-summary-en');
-  // A tablet turned to portrait: the rows become a simple list, without ticks; the summary stays.
+  // A tablet turned to portrait: the table stays, the two orders still ticked; the summary stays.
   const wide = page.viewportSize() as { width: number; height: number };
   await page.setViewportSize({ width: 800, height: wide.height });
   // (CSS, not roles: behind the open dialog the page is hidden from the accessibility tree.)
-  await expect(page.locator('main input[type="checkbox"]')).toHaveCount(0);
+  await expect(page.locator('main tbody input[type="checkbox"]:checked')).toHaveCount(2);
   await expect(summary.getByText('Of the 2 selected orders.')).toBeVisible();
   // Then to a phone's width: the menu does not open over the page, and Escape closes the summary.
   await page.setViewportSize({ width: 390, height: wide.height });

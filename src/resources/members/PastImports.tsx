@@ -116,17 +116,9 @@ export const PastImports = () => {
       </Typography>
       <List dense>
         {runs.map((run) => (
-          <ListItem
-            key={run.id}
-            disableGutters
-            secondaryAction={
-              run.undoneAt ? undefined : (
-                <Button startIcon={<UndoIcon />} onClick={() => setUndoing(run)}>
-                  {translate('resources.members.undo.action')}
-                </Button>
-              )
-            }
-          >
+          // The undo button follows the text, and goes under it where the two do not fit side by side
+          // (a phone), so no address or e-mail pushes the page wider than the screen.
+          <ListItem key={run.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
             <ListItemText
               primary={`${formatDateTime(run.at)} — ${run.fileName || '—'}`}
               secondary={[
@@ -137,8 +129,13 @@ export const PastImports = () => {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-              sx={{ pr: run.undoneAt ? 0 : 20 }}
+              sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}
             />
+            {!run.undoneAt && (
+              <Button startIcon={<UndoIcon />} onClick={() => setUndoing(run)}>
+                {translate('resources.members.undo.action')}
+              </Button>
+            )}
           </ListItem>
         ))}
       </List>
