@@ -241,6 +241,14 @@ describe('notification overview', () => {
     expect(deleteButton()).toBeDisabled();
   });
 
+  it('names the header link with the count its badge shows, "999+" above 999', async () => {
+    const { api, dataProvider } = fakeNotificationsApi();
+    api.getNotificationTotal.mockResolvedValue(1234);
+    await renderWithAdmin(<NotificationsLink />, { dataProvider });
+    const link = await screen.findByRole('link', { name: 'Meldingen (999+)' });
+    expect(link).toHaveTextContent('Meldingen 999+');
+  });
+
   it('speaks English when asked', async () => {
     const { dataProvider } = fakeNotificationsApi();
     await renderWithAdmin(<NotificationOverview />, { dataProvider, lang: 'en' });
