@@ -111,30 +111,12 @@ const ListRows = <R extends RaRecord>({
   // An undefined `data` prop would let the DataTable read the list's own, not yet deferred, records.
   const lagging = rows === undefined && data !== undefined;
   const shown = { data: rows ?? NO_ROWS, isPending: isPending || lagging };
+  // What each phone item shows and where it leads, selectable or not.
+  const items = { primaryText, secondaryText, tertiaryText, leftAvatar, rowClick, rowSx };
   if (narrow && bulkActionButtons && rows?.length)
-    return (
-      <SelectableList<R>
-        data={rows}
-        bulkActionButtons={bulkActionButtons}
-        primaryText={primaryText}
-        secondaryText={secondaryText}
-        tertiaryText={tertiaryText}
-        leftAvatar={leftAvatar}
-        rowClick={rowClick}
-        rowSx={rowSx}
-      />
-    );
+    return <SelectableList<R> data={rows} bulkActionButtons={bulkActionButtons} {...items} />;
   return narrow ? (
-    <SimpleList<R>
-      {...shown}
-      primaryText={primaryText}
-      secondaryText={secondaryText}
-      tertiaryText={tertiaryText}
-      leftAvatar={leftAvatar}
-      rowClick={rowClick}
-      rowSx={rowSx}
-      empty={<NoResults />}
-    />
+    <SimpleList<R> {...shown} {...items} empty={<NoResults />} />
   ) : (
     <DataTable<R>
       {...shown}
