@@ -19,6 +19,7 @@ import csrf from './plugins/csrf';
 import errors from './plugins/errors';
 import headers from './plugins/headers';
 import idp from './plugins/idp';
+import { accountPermissions, findStaffAccount } from './plugins/idp/accounts';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
 import loopbackHost from './plugins/loopbackHost';
 import origin from './plugins/origin';
@@ -26,6 +27,7 @@ import requestLog from './plugins/requestLog';
 
 import spa from './plugins/spa';
 import validation from './plugins/validation';
+import { SECURITY_SCHEME, securityScheme } from './routes/access';
 import api from './routes/api';
 import health from './routes/health';
 import media from './routes/media';
@@ -90,15 +92,21 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
     openapi: {
       info: { title: 'Club Beheer back-office API', version: '1.0.0' },
       servers: [{ url: '/api/backoffice' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: { [SECURITY_SCHEME]: securityScheme(config) } },
     },
   });
 
   const { auth: authConfig } = config;
   if (authConfig.mode === 'embedded') {
     const secrets = await loadOrCreateIdpSecrets(config.dataDir);
-    await app.register(auth, { ...authConfig, keySet: createLocalJWKSet({ keys: [secrets.publicKey] }) });
+    await app.register(auth, {
+      ...authConfig,
+      keySet: createLocalJWKSet({ keys: [secrets.publicKey] }),
+      currentPermissions: async (sub) => {
+        const account = await findStaffAccount(database.db, sub);
+        return account && accountPermissions(account, authConfig.requiredPermission);
+      },
+    });
     await app.register(idp, {
       ...authConfig,
       publicUrl: config.publicUrl,

@@ -8,10 +8,15 @@ import { openDatabase } from '../../server/src/db/client';
 import { seedDemoData } from '../../server/src/db/seed';
 import { DEMO_ACCOUNTS } from '../../server/src/db/seed/accounts';
 
-export const staff = DEMO_ACCOUNTS.find((a) => a.permissions.length > 0) as (typeof DEMO_ACCOUNTS)[number];
-export const nonStaff = DEMO_ACCOUNTS.find(
-  (a) => a.permissions.length === 0,
-) as (typeof DEMO_ACCOUNTS)[number];
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** The demo account with role `role` (null: the one without back-office access). */
+export const demoAccount = (role: DemoAccount['role']) =>
+  DEMO_ACCOUNTS.find((account) => account.role === role) as DemoAccount;
+
+/** The demo `beheerder`, who may do everything. */
+export const staff = demoAccount('beheerder');
+export const nonStaff = demoAccount(null);
 
 /** Waits for the provider's sign-in page (Dutch by default) and signs in. */
 export async function signIn(page: Page, account = staff) {

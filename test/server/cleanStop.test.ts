@@ -13,7 +13,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { lockFileOf } from '../../server/src/db/lock';
 import { locations } from '../../server/src/db/schema';
 import { freePort } from '../freePort';
-import { backends, createPostgresDatabase, signAccessToken } from './context';
+import { addTestStaffAccount, backends, createPostgresDatabase, signAccessToken } from './context';
 import { postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 
 /** The bound the issue sets from SIGTERM to the end of the process. */
@@ -40,6 +40,7 @@ describe.each(backends)('stopping the server under write load on %s', (backend) 
       databaseUrl = postgres.url;
       dropDatabase = postgres.drop;
     }
+    await addTestStaffAccount(databaseUrl ? { databaseUrl } : { dataDir });
     server = spawnServer(dataDir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
     await waitUntilReady(server, port);
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { STOP_LIMIT_MS } from '../../server/src/server';
-import { signAccessToken } from './context';
+import { addTestStaffAccount, signAccessToken } from './context';
 import { type ServerProcess, startServer } from './serverProcess';
 
 /** Requests sent while nobody reads the log: at LOG_LEVEL=debug far more lines than a pipe holds. */
@@ -24,6 +24,7 @@ describe('a server whose log output nobody reads', () => {
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wt-data-logpipe-'));
+    await addTestStaffAccount({ dataDir });
     ({ server, port } = await startServer(dataDir, { LOG_LEVEL: 'debug' }));
     // The server made the provider's keys in dataDir; the token is signed with them.
     token = await signAccessToken(loadConfig({ DATA_DIR: dataDir, PORT: String(port) }), dataDir);

@@ -13,7 +13,9 @@ import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/src/app';
 import { type Config, loadConfig } from '../../server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
+import { staffAccounts } from '../../server/src/db/schema';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
+import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -69,8 +71,30 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 }
 
 /**
+ * The staff account the test tokens name by default, the first of a fresh database (`sub` 1): a
+ * `beheerder`, who may do everything.
+ */
+export const TEST_STAFF_ACCOUNT = {
+  email: 'test.beheerder@clubbeheer.test',
+  name: 'Test Beheerder',
+  role: 'beheerder',
+} as const;
+
+/**
+ * Adds {@link TEST_STAFF_ACCOUNT} to the database at `target` (a PostgreSQL URL or a PGlite data
+ * folder), migrating it first: a server started on it without demo data then accepts the test tokens.
+ */
+export async function addTestStaffAccount(target: { databaseUrl?: string; dataDir?: string }) {
+  const database = await openDatabase(target);
+  await database.migrate();
+  await database.db.insert(staffAccounts).values(TEST_STAFF_ACCOUNT);
+  await database.close();
+}
+
+/**
  * A staff access token as the embedded provider of `config` issues them, signed with the key kept in
- * `dataDir` (created when missing); `claims` override the defaults (staff permission, 1 h validity);
+ * `dataDir` (created when missing); `claims` override the defaults ({@link TEST_STAFF_ACCOUNT} with
+ * its permissions, 1 h validity);
  * `options.issuedAt` moves `iat` by that many seconds from now.
  */
 export async function signAccessToken(
@@ -85,7 +109,7 @@ export async function signAccessToken(
     iss: config.auth.issuer,
     aud: config.auth.audience,
     sub: '1',
-    permissions: [config.auth.requiredPermission],
+    permissions: [config.auth.requiredPermission, ...ROLE_PERMISSIONS[TEST_STAFF_ACCOUNT.role]],
     client_id: config.auth.clientId,
     ...claims,
   })
@@ -115,6 +139,7 @@ export async function createTestContext(
   });
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
   await database.migrate();
+  await database.db.insert(staffAccounts).values(TEST_STAFF_ACCOUNT);
   const app = await buildApp({ config, database, serveBuild: false, logger });
   const secrets = await loadOrCreateIdpSecrets(dataDir);
   const token: TestContext['token'] = (claims, options) => signAccessToken(config, dataDir, claims, options);

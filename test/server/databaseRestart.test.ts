@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config';
 import { STOP_LIMIT_MS } from '../../server/src/server';
 import { freePort } from '../freePort';
-import { signAccessToken } from './context';
+import { addTestStaffAccount, signAccessToken } from './context';
 import { postLocation, type ServerProcess, spawnServer, waitUntilReady } from './serverProcess';
 import { createThrowawayCluster, postgresBinDir, type ThrowawayCluster } from './throwawayPostgres';
 
@@ -88,6 +88,7 @@ describe.skipIf(!binDir && !process.env.CI)('the server outlives faults of its P
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-restart-'));
     port = await freePort();
     token = await signAccessToken(loadConfig({ DATA_DIR: dataDir, PORT: String(port) }), dataDir);
+    await addTestStaffAccount({ databaseUrl: cluster.url(DATABASE) });
     server = spawnServer(dataDir, port, { DATABASE_URL: cluster.url(DATABASE) });
     await waitUntilReady(server, port);
   }, 120_000);

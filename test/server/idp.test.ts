@@ -3,6 +3,7 @@
  * PKCE → our sign-in page → code → token (JWT access token for the API audience, id_token, refresh
  * token) → API call; refresh; logout honouring returnTo. No browser: cookies are carried by hand.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../server/src/db/schema';
 import { authenticate } from '../../server/src/plugins/idp/accounts';
 import { SIGN_IN_LIMITS } from '../../server/src/plugins/idp/throttle';
+import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
 import { createTestContext, type TestContext } from './context';
 
@@ -22,15 +24,10 @@ describe('embedded identity provider', () => {
     ctx = await createTestContext('pglite');
     const passwordHash = await hashPassword(PASSWORD);
     await ctx.database.db.insert(staffAccounts).values([
-      {
-        email: 'beheerder@clubbeheer.test',
-        name: 'Ann Vermeulen',
-        passwordHash,
-        permissions: ['backoffice:access'],
-      },
-      { email: 'lid@clubbeheer.test', name: 'Piet Claeys', passwordHash, permissions: [] },
-      { email: 'secretaris@clubbeheer.test', name: 'Luc Desmet', passwordHash, permissions: [] },
-      { email: 'penning@clubbeheer.test', name: 'Els Peeters', passwordHash, permissions: [] },
+      { email: 'beheerder@clubbeheer.test', name: 'Ann Vermeulen', passwordHash, role: 'beheerder' },
+      { email: 'lid@clubbeheer.test', name: 'Piet Claeys', passwordHash, role: null },
+      { email: 'secretaris@clubbeheer.test', name: 'Luc Desmet', passwordHash, role: null },
+      { email: 'penning@clubbeheer.test', name: 'Els Peeters', passwordHash, role: null },
     ]);
   });
   afterAll(() => ctx.close());
@@ -124,7 +121,7 @@ describe('embedded identity provider', () => {
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
     const access = decodeJwt(tokens.access_token);
     expect(access).toMatchObject({ iss: 'http://localhost:8080/idp/', aud: ctx.config.auth.audience });
-    expect(access.permissions).toEqual(['backoffice:access']);
+    expect(access.permissions).toEqual(['backoffice:access', ...ROLE_PERMISSIONS.beheerder]);
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       email: 'beheerder@clubbeheer.test',
       name: 'Ann Vermeulen',

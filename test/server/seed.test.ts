@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
 import * as schema from '../../server/src/db/schema';
 import { isDatabaseEmpty, type SeedSummary, seedDemoData } from '../../server/src/db/seed';
-import { DEMO_ACCOUNTS } from '../../server/src/db/seed/accounts';
 import { TOWNS } from '../../server/src/db/seed/places';
 import { checkMemberValues } from '../../server/src/services/members/checks';
 import { loadMembers } from '../../server/src/services/members/store';
@@ -123,13 +122,17 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('creates the three demo staff accounts; lid@ has no permissions', async () => {
+  it('creates one demo staff account per role and lid@ without a role', async () => {
     const accounts = await first.db.select().from(schema.staffAccounts);
-    expect(accounts.map((account) => account.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
-    expect(accounts.find((account) => account.email === 'lid@clubbeheer.test')?.permissions).toEqual([]);
-    expect(accounts.find((account) => account.email === 'beheerder@clubbeheer.test')?.permissions).toEqual([
-      'backoffice:access',
-    ]);
+    const roles = Object.fromEntries(accounts.map((account) => [account.email, account.role]));
+    expect(roles).toEqual({
+      'beheerder@clubbeheer.test': 'beheerder',
+      'secretaris@clubbeheer.test': 'secretaris',
+      'redactie@clubbeheer.test': 'redactie',
+      'penningmeester@clubbeheer.test': 'penningmeester',
+      'lezer@clubbeheer.test': 'lezer',
+      'lid@clubbeheer.test': null,
+    });
   });
 
   it('writes identical members for the same today', async () => {

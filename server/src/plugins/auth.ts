@@ -2,8 +2,11 @@
  * Access control of /api/backoffice (issue A §3): a bearer access token verified with jose (RS256
  * signature against the provider's key set, issuer, audience, exp/nbf/iat with {@link CLOCK_LEEWAY_SECONDS}
  * leeway, iat no older than the access token lifetime) → else 401;
- * the token's `permissions` claim (Auth0 RBAC) must hold `requiredPermission` → else 403.
- * Decorates `request.user` with `{ sub, permissions }`.
+ * the token's `permissions` claim (Auth0 RBAC) must hold `requiredPermission`, the key to enter, and
+ * every permission the route declares (routes/access.ts) → else 403 naming the one missing.
+ * With the embedded provider (`currentPermissions`), a token is also refused when its account is
+ * disabled or gone, and holds only the permissions its account's role still gives.
+ * Decorates `request.user` with `{ sub, email, permissions }`.
  * A verified token is remembered (bounded LRU, keyed by the token) for at most
  * {@link VERIFIED_TOKEN_TRUST_MS} and never past the moment it would no longer pass — its `exp`, or
  * its `iat` plus the lifetime, plus the leeway — so the signature of a token the SPA sends on every
@@ -13,7 +16,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { JOSEError } from 'jose/errors';
 import { LRUCache } from 'lru-cache';
+import { declaredPermissions } from '../routes/access';
 import { errorBody } from './errors';
 
 export interface AuthOptions {
@@ -23,7 +28,16 @@ export interface AuthOptions {
   requiredPermission: string;
   /** Longest access token lifetime in seconds (jose's maxTokenAge: also refuses an iat in the future). */
   accessTokenSeconds: number;
+  /**
+   * The permissions the account `sub` holds now, or undefined when it is disabled or gone (embedded
+   * provider only; Auth0 keeps its own accounts). Asked each time a token is verified.
+   */
+  currentPermissions?: (sub: string) => Promise<string[] | undefined>;
 }
+
+/** The `permissions` claim of verified token claims, as strings (none when absent). */
+const permissionsClaim = (payload: JWTPayload) =>
+  Array.isArray(payload.permissions) ? payload.permissions.map(String) : [];
 
 /** Clock difference tolerated between the provider and this server for exp, nbf and iat, in seconds. */
 export const CLOCK_LEEWAY_SECONDS = 60;
@@ -57,6 +71,17 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
     max: VERIFIED_TOKENS_KEPT,
   });
 
+  /**
+   * `payload` with only the permissions its account still holds (a role taken away counts at once, a
+   * role given with the next token), or null when the account is disabled or gone; unchanged for Auth0.
+   */
+  async function withCurrentPermissions(payload: JWTPayload): Promise<JWTPayload | null> {
+    if (!options.currentPermissions) return payload;
+    const current = await options.currentPermissions(String(payload.sub));
+    if (!current) return null;
+    return { ...payload, permissions: permissionsClaim(payload).filter((p) => current.includes(p)) };
+  }
+
   async function verifyAccessToken(request: FastifyRequest): Promise<JWTPayload | null> {
     const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(request.headers.authorization ?? '');
     if (!match) return null;
@@ -64,7 +89,7 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
     const known = verified.get(token);
     if (known && Date.now() <= known.validUntil) return known.payload;
     try {
-      const { payload } = await jwtVerify(token, options.keySet, {
+      let { payload } = await jwtVerify(token, options.keySet, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
@@ -72,6 +97,12 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
         maxTokenAge: options.accessTokenSeconds,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      const checked = await withCurrentPermissions(payload);
+      if (!checked) {
+        request.log.info({ sub: payload.sub }, 'access token refused: account disabled or gone');
+        return null;
+      }
+      payload = checked;
       // Valid until the first of exp and iat + lifetime, plus the leeway (required claims: numbers);
       // trusted until then or for VERIFIED_TOKEN_TRUST_MS, whichever ends first.
       const lastValidSecond =
@@ -81,7 +112,8 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
       verified.set(token, { payload, validUntil });
       return payload;
     } catch (error) {
-      request.log.info({ reason: (error as Error).message }, 'access token refused');
+      if (!(error instanceof JOSEError)) throw error;
+      request.log.info({ reason: error.message }, 'access token refused');
       return null;
     }
   }
@@ -93,14 +125,11 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
       reply.header('www-authenticate', 'Bearer');
       return reply.code(401).send(errorBody(401, 'A valid access token is required.'));
     }
-    const permissions = Array.isArray(payload.permissions) ? payload.permissions.map(String) : [];
+    const permissions = permissionsClaim(payload);
     const email = typeof payload.email === 'string' ? payload.email : null;
-    const user = { sub: String(payload.sub), email, permissions };
-    if (!user.permissions.includes(options.requiredPermission)) {
-      return reply
-        .code(403)
-        .send(errorBody(403, `The permission '${options.requiredPermission}' is required.`));
-    }
-    request.user = user;
+    const needed = [options.requiredPermission, ...(declaredPermissions(request.routeOptions.schema) ?? [])];
+    const missing = needed.find((permission) => !permissions.includes(permission));
+    if (missing) return reply.code(403).send(errorBody(403, `The permission '${missing}' is required.`));
+    request.user = { sub: String(payload.sub), email, permissions };
   });
 });

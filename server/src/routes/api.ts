@@ -1,10 +1,12 @@
 /**
- * /api/backoffice: every route needs a staff access token (401/403) and, for changes, the CSRF header
+ * /api/backoffice: every route needs a staff access token with the permission it declares (401/403;
+ * routes/access.ts) and, for changes, the CSRF header
  * (403). Area plugins register inside this scope. Unknown API paths answer 404 in the result shape.
  * The OpenAPI document generated from the routes' TypeBox schemas is public at /api/backoffice/openapi.json.
  */
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors';
+import { declaredPermissions } from './access';
 import activities from './activities';
 import adverts from './adverts';
 import boardMembers from './boardMembers';
@@ -25,6 +27,11 @@ import vendors from './vendors';
 export default async function api(app: FastifyInstance) {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(async (scope) => {
+    // Who may call a route is part of it: a route without its permission does not start (issue J).
+    scope.addHook('onRoute', (route) => {
+      if (declaredPermissions(route.schema) === undefined)
+        throw new Error(`${route.method} ${route.url} declares no permission (routes/access.ts)`);
+    });
     scope.addHook('onRequest', app.requireStaff);
     scope.addHook('onRequest', app.requireCsrf);
     await scope.register(status);

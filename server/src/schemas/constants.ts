@@ -256,3 +256,9 @@ export const RECIPIENT_NAME_MAX_LENGTH = 120;
 
 /** The most copies of one issue an extra recipient gets. */
 export const MAX_RECIPIENT_COPIES = 500;
+
+/**
+ * The state of a message in the mail outbox (docs/api/staff.md): waiting to be sent or sent again after
+ * a failure, sent, or given up after the last retry.
+ */
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;

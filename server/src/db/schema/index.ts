@@ -9,6 +9,7 @@ export * from './files';
 export * from './history';
 export * from './images';
 export * from './locations';
+export * from './mail';
 export * from './members';
 export * from './messages';
 export * from './notifications';

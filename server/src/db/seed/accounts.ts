@@ -2,6 +2,8 @@
  * The embedded sign-in's demo staff accounts (only used when no Auth0 tenant is configured). README
  * and tests sign in with these; `lid@clubbeheer.test` deliberately lacks the back-office permission.
  */
+
+import type { StaffRole } from '../../schemas/permissions';
 import { hashPassword } from '../../services/passwords';
 import type { staffAccounts } from '../schema';
 
@@ -10,24 +12,26 @@ export interface DemoAccount {
   email: string;
   name: string;
   password: string;
-  permissions: readonly string[];
+  /** The account's role; null: it signs in but has no back-office access. */
+  role: StaffRole | null;
 }
 
-/** Two staff accounts with back-office access and one member account without it. */
+/** The demo password of every demo account (README "Demo accounts"). */
+const DEMO_PASSWORD = 'Parkiet2026!';
+
+/** One staff account per role, named after it, and one member account without back-office access. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'beheerder@clubbeheer.test', name: 'Ann Vermeulen', password: DEMO_PASSWORD, role: 'beheerder' },
+  { email: 'secretaris@clubbeheer.test', name: 'Luc Desmet', password: DEMO_PASSWORD, role: 'secretaris' },
+  { email: 'redactie@clubbeheer.test', name: 'Sofie Wouters', password: DEMO_PASSWORD, role: 'redactie' },
   {
-    email: 'beheerder@clubbeheer.test',
-    name: 'Ann Vermeulen',
-    password: 'Parkiet2026!',
-    permissions: ['backoffice:access'],
+    email: 'penningmeester@clubbeheer.test',
+    name: 'Marc Janssens',
+    password: DEMO_PASSWORD,
+    role: 'penningmeester',
   },
-  {
-    email: 'secretaris@clubbeheer.test',
-    name: 'Luc Desmet',
-    password: 'Parkiet2026!',
-    permissions: ['backoffice:access'],
-  },
-  { email: 'lid@clubbeheer.test', name: 'Piet Claeys', password: 'Parkiet2026!', permissions: [] },
+  { email: 'lezer@clubbeheer.test', name: 'Els Maes', password: DEMO_PASSWORD, role: 'lezer' },
+  { email: 'lid@clubbeheer.test', name: 'Piet Claeys', password: DEMO_PASSWORD, role: null },
 ];
 
 /** The accounts as rows, hashing each distinct password once (scrypt is deliberately slow). */
@@ -36,10 +40,10 @@ export async function staffAccountRows(): Promise<(typeof staffAccounts.$inferIn
   for (const { password } of DEMO_ACCOUNTS) {
     if (!hashes.has(password)) hashes.set(password, await hashPassword(password));
   }
-  return DEMO_ACCOUNTS.map(({ email, name, password, permissions }) => ({
+  return DEMO_ACCOUNTS.map(({ email, name, password, role }) => ({
     email,
     name,
     passwordHash: hashes.get(password) ?? '',
-    permissions: [...permissions],
+    role,
   }));
 }

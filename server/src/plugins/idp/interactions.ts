@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { authenticate } from './accounts';
+import { authenticate, recordSignIn } from './accounts';
 import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
 import { SignInThrottle, signInKeys } from './throttle';
 
@@ -117,6 +117,7 @@ export function registerInteractions(
         return html(reply, page, 401);
       }
       throttle.succeed(keys);
+      await recordSignIn(db, account.id);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -7,7 +7,7 @@
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
-import { findStaffAccount } from './accounts';
+import { accountPermissions, findStaffAccount } from './accounts';
 import type { IdpSecrets } from './keys';
 import { escapeHtml, pickLanguage, renderPage, t } from './pages';
 
@@ -18,6 +18,8 @@ export interface ProviderOptions {
   audience: string;
   secrets: IdpSecrets;
   db: Database;
+  /** The key to enter every token of a staff member carries (config AUTH_REQUIRED_PERMISSION). */
+  requiredPermission: string;
   /** Lifetime of access tokens, in seconds (config.auth.accessTokenSeconds). */
   accessTokenSeconds: number;
   /** Believe X-Forwarded-* headers (TRUST_PROXY is set). */
@@ -124,7 +126,8 @@ export function createProvider(options: ProviderOptions): Provider {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const account = await findStaffAccount(db, token.accountId as string);
       // `email` names the staff member in the history (docs/api/history.md); Auth0 adds it by an Action.
-      return { permissions: account?.permissions ?? [], email: account?.email };
+      const permissions = account ? accountPermissions(account, options.requiredPermission) : [];
+      return { permissions, email: account?.email };
     },
     // The SDK never sends prompt=consent, so offline_access would be dropped: issue refresh tokens
     // to our client whenever it may use that grant.

@@ -16,6 +16,7 @@ import { createActivity, deleteActivity, updateActivity } from '../../services/a
 import { activityForm } from '../../services/activities/form';
 import { getActivity, listActivities } from '../../services/activities/queries';
 import { recorded } from '../../services/history/record';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Activities/list',
     {
       schema: {
+        ...needs('read:activities'),
         tags,
         body: ActivityListRequest,
         response: { 200: PagedResult('activities', ActivityListItem), ...protectedErrors },
@@ -46,7 +48,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Activities/:id',
-    { schema: { tags, params: IdParams, response: { 200: ActivityDetail, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('read:activities'),
+        tags,
+        params: IdParams,
+        response: { 200: ActivityDetail, ...changeErrors },
+      },
+    },
     async (request) =>
       orNotFound(await getActivity(app.db, request.params.id), 'activity', request.params.id),
   );
@@ -55,7 +64,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Activities',
     {
       preValidation: createForm.preValidation,
-      schema: { tags, body: createForm.body, response: { 201: ActivityDetail, ...changeErrors } },
+      schema: {
+        ...needs('write:activities'),
+        tags,
+        body: createForm.body,
+        response: { 201: ActivityDetail, ...changeErrors },
+      },
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
@@ -74,6 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: updateForm.preValidation,
       schema: {
+        ...needs('write:activities'),
         tags,
         params: IdParams,
         body: updateForm.body,
@@ -93,7 +108,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Activities/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('write:activities'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...changeErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,

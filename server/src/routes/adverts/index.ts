@@ -40,6 +40,7 @@ import { advertForm } from '../../services/adverts/form';
 import { listPublishPeriods, requirePublishPeriod } from '../../services/adverts/periods';
 import { getAdvert, listAdverts } from '../../services/adverts/queries';
 import { recorded } from '../../services/history/record';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
@@ -52,7 +53,13 @@ const updateForm = multipartForm(AdvertUpdateForm, IMAGE_FILES, trimmed('message
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Adverts/publishperiods',
-    { schema: { tags, response: { 200: Type.Array(PublishPeriod), ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('read:adverts'),
+        tags,
+        response: { 200: Type.Array(PublishPeriod), ...protectedErrors },
+      },
+    },
     async () => listPublishPeriods(),
   );
 
@@ -61,6 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...serializeAsBuilt,
       schema: {
+        ...needs('read:adverts'),
         tags,
         body: AdvertListRequest,
         response: { 200: PagedResult('adverts', AdvertListItem), ...protectedErrors },
@@ -77,7 +85,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Adverts/export',
-    { schema: { tags, querystring: ExportQuery, response: { 200: AdvertExport, ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('read:adverts'),
+        tags,
+        querystring: ExportQuery,
+        response: { 200: AdvertExport, ...protectedErrors },
+      },
+    },
     async (request) => exportAdverts(app.db, requirePublishPeriod(request.query.date, 'date')),
   );
 
@@ -85,6 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Adverts/visibility',
     {
       schema: {
+        ...needs('write:adverts'),
         tags,
         querystring: VisibilityQuery,
         body: AdvertIds,
@@ -104,7 +120,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Adverts/:id',
-    { schema: { tags, params: IdParams, response: { 200: AdvertDetail, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('read:adverts'),
+        tags,
+        params: IdParams,
+        response: { 200: AdvertDetail, ...changeErrors },
+      },
+    },
     async (request) => orNotFound(await getAdvert(app.db, request.params.id), 'advert', request.params.id),
   );
 
@@ -112,7 +135,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Adverts',
     {
       preValidation: createForm.preValidation,
-      schema: { tags, body: createForm.body, response: { 201: AdvertDetail, ...changeErrors } },
+      schema: {
+        ...needs('write:adverts'),
+        tags,
+        body: createForm.body,
+        response: { 201: AdvertDetail, ...changeErrors },
+      },
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
@@ -131,6 +159,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: updateForm.preValidation,
       schema: {
+        ...needs('write:adverts'),
         tags,
         params: IdParams,
         body: updateForm.body,
@@ -150,7 +179,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Adverts/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('write:adverts'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...changeErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,
@@ -166,6 +202,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Adverts/:id/images',
     {
       schema: {
+        ...needs('write:adverts'),
         tags,
         params: IdParams,
         body: ImageOrder,

@@ -8,6 +8,7 @@ import { orNotFound } from '../../errors';
 import { BoardMember, BoardMemberListQuery } from '../../schemas/boardMembers';
 import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
 import { getBoardMember, listBoardMembers } from '../../services/boardMembers';
+import { anyStaff } from '../access';
 
 const tags = ['boardMembers'];
 
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/BoardMembers',
     {
       schema: {
+        ...anyStaff,
         tags,
         querystring: BoardMemberListQuery,
         response: { 200: Type.Array(BoardMember), ...protectedErrors },
@@ -28,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/BoardMembers/:id',
     {
       schema: {
+        ...anyStaff,
         tags,
         params: IdParams,
         response: { 200: BoardMember, ...protectedErrors, 404: ErrorResult },

@@ -4,11 +4,18 @@ import { Type } from 'typebox';
 import { protectedErrors } from '../../schemas/common';
 import { Country } from '../../schemas/countries';
 import { listCountries } from '../../services/countries';
+import { anyStaff } from '../access';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Countries',
-    { schema: { tags: ['countries'], response: { 200: Type.Array(Country), ...protectedErrors } } },
+    {
+      schema: {
+        ...anyStaff,
+        tags: ['countries'],
+        response: { 200: Type.Array(Country), ...protectedErrors },
+      },
+    },
     async () => listCountries(app.db),
   );
 };

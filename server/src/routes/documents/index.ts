@@ -26,6 +26,7 @@ import { recorded } from '../../services/history/record';
 import { getDocumentFile } from '../../services/storage/files';
 import { DOCUMENT_KINDS } from '../../services/uploads/kinds';
 import { DOCUMENT_ZIP_LIMITS, MAX_DOCUMENT_BYTES } from '../../services/uploads/limits';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { multipartForm } from '../multipart';
 import { sendStoredFile } from '../storedFile';
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Documents/list',
     {
       schema: {
+        ...needs('read:documents'),
         tags,
         body: DocumentListRequest,
         response: { 200: PagedResult('documents', DocumentListItem), ...protectedErrors },
@@ -57,7 +59,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Documents/:id',
-    { schema: { tags, params: IdParams, response: { 200: DocumentDetail, ...byIdErrors } } },
+    {
+      schema: {
+        ...needs('read:documents'),
+        tags,
+        params: IdParams,
+        response: { 200: DocumentDetail, ...byIdErrors },
+      },
+    },
     async (request) =>
       orNotFound(await getDocument(app.db, request.params.id), 'document', request.params.id),
   );
@@ -66,6 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Documents/:id/file',
     {
       schema: {
+        ...needs('read:documents'),
         tags,
         description:
           "The document's stored bytes under its original name (attachment; inline for JPEG and PNG), " +
@@ -85,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Documents/:id',
     {
       schema: {
+        ...needs('write:documents'),
         tags,
         params: IdParams,
         body: DocumentFields,
@@ -102,7 +113,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Documents/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
+    {
+      schema: {
+        ...needs('write:documents'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...byIdErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,
@@ -119,6 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: uploadForm.preValidation,
       schema: {
+        ...needs('write:documents'),
         tags,
         description: 'Uploads a document (exactly one file); answers the document.',
         body: uploadForm.body,

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PagedResult, protectedErrors } from '../../schemas/common';
 import { HistoryEntry, HistoryQuery } from '../../schemas/history';
 import { listHistory } from '../../services/history/queries';
+import { needs } from '../access';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/History',
     {
       schema: {
+        ...needs('read:history'),
         tags: ['history'],
         querystring: HistoryQuery,
         response: { 200: PagedResult('history', HistoryEntry), ...protectedErrors },

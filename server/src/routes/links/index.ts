@@ -4,11 +4,12 @@ import { Type } from 'typebox';
 import { protectedErrors } from '../../schemas/common';
 import { Link } from '../../schemas/links';
 import { listLinks } from '../../services/links';
+import { anyStaff } from '../access';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Links',
-    { schema: { tags: ['links'], response: { 200: Type.Array(Link), ...protectedErrors } } },
+    { schema: { ...anyStaff, tags: ['links'], response: { 200: Type.Array(Link), ...protectedErrors } } },
     async () => listLinks(app.db),
   );
 };

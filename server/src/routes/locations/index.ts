@@ -9,6 +9,7 @@ import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
 import { Location, LocationPayload } from '../../schemas/locations';
 import { recorded } from '../../services/history/record';
 import { createLocation, listLocations, updateLocation } from '../../services/locations';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 
 const tags = ['locations'];
@@ -16,7 +17,13 @@ const tags = ['locations'];
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Locations',
-    { schema: { tags, response: { 200: Type.Array(Location), ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('read:activities'),
+        tags,
+        response: { 200: Type.Array(Location), ...protectedErrors },
+      },
+    },
     async () => listLocations(app.db),
   );
 
@@ -24,6 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Locations/id',
     {
       schema: {
+        ...needs('write:activities'),
         tags,
         description: 'The spec describes this update as "intended as PUT but sent as GET"; it is a PUT.',
         querystring: IdParams,
@@ -44,6 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Locations',
     {
       schema: {
+        ...needs('write:activities'),
         tags,
         description: 'Extension: adds a location, e.g. from the activity form.',
         body: LocationPayload,

@@ -20,6 +20,7 @@ import { runImport } from '../../services/members/import';
 import { listImports, undoImport } from '../../services/members/undoImport';
 import { readSheet } from '../../services/spreadsheets/read';
 import { MAX_IMPORT_BYTES } from '../../services/uploads/limits';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { sendFile } from '../files';
 import { fileBytes, formFailure } from '../multipart';
@@ -73,6 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         request.body = {};
       },
       schema: {
+        ...needs('write:members'),
         tags: ['members'],
         description:
           "Required: the file 'formFile', .xlsx or .csv (UTF-8, UTF-16 with BOM or Windows-1252; `;`, `,` " +
@@ -113,6 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/import/template',
     {
       schema: {
+        ...needs('read:members'),
         tags: ['members'],
         querystring: TemplateQuery,
         response: { 200: BinaryFile, ...protectedErrors },
@@ -125,6 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/imports',
     {
       schema: {
+        ...needs('read:members'),
         tags: ['members'],
         description: 'Extension: the persisted imports, newest first (docs/api/history.md).',
         response: { 200: Type.Array(MemberImportRun), ...protectedErrors },
@@ -137,6 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/imports/:id/undo',
     {
       schema: {
+        ...needs('write:members'),
         tags: ['members'],
         description: 'Extension: previews (persist=false) or performs the undo of an import.',
         params: IdParams,

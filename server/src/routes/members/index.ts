@@ -31,6 +31,7 @@ import { createMember, deactivateMember, updateMemberById } from '../../services
 import { exportMembers } from '../../services/members/export';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
 import { tribeNumberHoldings } from '../../services/members/tribeNumbers';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...serializeAsBuilt,
       schema: {
+        ...needs('read:members'),
         tags,
         body: MemberListRequest,
         response: { 200: PagedResult('members', MemberListItem), ...protectedErrors },
@@ -57,6 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/search',
     {
       schema: {
+        ...needs('read:members'),
         tags,
         body: MemberSearchRequest,
         response: { 200: Type.Array(MemberSearchItem), ...protectedErrors },
@@ -67,7 +70,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/Members/deactivate',
-    { schema: { tags, body: DeactivateRequest, response: { 200: SuccessResult, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('write:members'),
+        tags,
+        body: DeactivateRequest,
+        response: { 200: SuccessResult, ...changeErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,
@@ -83,6 +93,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/export',
     {
       schema: {
+        ...needs('read:members'),
         tags,
         body: ExportRequest,
         response: { 200: BinaryFile, ...protectedErrors },
@@ -95,6 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/:id',
     {
       schema: {
+        ...needs('read:members'),
         tags,
         params: IdParams,
         response: { 200: MemberDetail, ...protectedErrors, 404: ErrorResult },
@@ -107,6 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/:id/tribeNumbers',
     {
       schema: {
+        ...needs('read:members'),
         tags,
         description:
           'Extension: the stam numbers the member held, oldest first, from their history ' +
@@ -123,6 +136,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Members/:id',
     {
       schema: {
+        ...needs('write:members'),
         tags,
         params: IdParams,
         body: MemberPayload,
@@ -140,7 +154,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/Members',
-    { schema: { tags, body: MemberPayload, response: { 201: MemberDetail, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('write:members'),
+        tags,
+        body: MemberPayload,
+        response: { 201: MemberDetail, ...changeErrors },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)

@@ -9,6 +9,7 @@ import { MessageDetail, MessageListItem, MessageListRequest, MessagePayload } fr
 import { recorded } from '../../services/history/record';
 import { createMessage, deleteMessage, updateMessage } from '../../services/messages/commands';
 import { getMessage, listMessages } from '../../services/messages/queries';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 
 const tags = ['messages'];
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Messages/list',
     {
       schema: {
+        ...needs('read:messages'),
         tags,
         body: MessageListRequest,
         response: { 200: PagedResult('messages', MessageListItem), ...protectedErrors },
@@ -29,13 +31,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Messages/:id',
-    { schema: { tags, params: IdParams, response: { 200: MessageDetail, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('read:messages'),
+        tags,
+        params: IdParams,
+        response: { 200: MessageDetail, ...changeErrors },
+      },
+    },
     async (request) => orNotFound(await getMessage(app.db, request.params.id), 'message', request.params.id),
   );
 
   app.post(
     '/Messages',
-    { schema: { tags, body: MessagePayload, response: { 201: MessageDetail, ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('write:messages'),
+        tags,
+        body: MessagePayload,
+        response: { 201: MessageDetail, ...protectedErrors },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -50,6 +66,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Messages/:id',
     {
       schema: {
+        ...needs('write:messages'),
         tags,
         params: IdParams,
         body: MessagePayload,
@@ -67,7 +84,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Messages/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...changeErrors } } },
+    {
+      schema: {
+        ...needs('write:messages'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...changeErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,

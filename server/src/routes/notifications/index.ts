@@ -14,6 +14,7 @@ import {
   listNotifications,
   UnknownIdsError,
 } from '../../services/notifications';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...serializeAsBuilt,
       schema: {
+        ...needs('read:notifications'),
         tags: ['notifications'],
         querystring: NotificationListQuery,
         response: { 200: Type.Array(Notification), ...protectedErrors },
@@ -35,6 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Notifications/total',
     {
       schema: {
+        ...needs('read:notifications'),
         tags: ['notifications'],
         response: { 200: Type.Integer({ minimum: 0 }), ...protectedErrors },
       },
@@ -46,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Notifications',
     {
       schema: {
+        ...needs('write:notifications'),
         tags: ['notifications'],
         body: NotificationIds,
         response: { 200: SuccessResult, 404: ErrorResult, ...protectedErrors },

@@ -22,6 +22,7 @@ import { recorded } from '../../services/history/record';
 import { deleteOrder } from '../../services/orders/commands';
 import { countOrders, getOrder, getOrderLines, listOrders } from '../../services/orders/queries';
 import { exportSummary, summarizeOrders } from '../../services/orders/summary';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
@@ -34,7 +35,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders',
     {
       ...serializeAsBuilt,
-      schema: { tags, querystring: OrderListQuery, response: { 200: Type.Array(Order), ...protectedErrors } },
+      schema: {
+        ...needs('read:orders'),
+        tags,
+        querystring: OrderListQuery,
+        response: { 200: Type.Array(Order), ...protectedErrors },
+      },
     },
     async (request) => listOrders(app.db, request.query),
   );
@@ -43,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders/total',
     {
       schema: {
+        ...needs('read:orders'),
         tags,
         description: 'Extension: the number of orders matching the filter, for paging.',
         querystring: OrderFilterQuery,
@@ -56,6 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders/summary',
     {
       schema: {
+        ...needs('read:orders'),
         tags,
         description: 'Extension: ordered rings per ring year and size, of the given ids or the filter.',
         body: SummaryRequest,
@@ -69,6 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders/summary/export',
     {
       schema: {
+        ...needs('read:orders'),
         tags,
         description: 'Extension: the summary as a CSV or .xlsx file for the supplier.',
         body: SummaryExportRequest,
@@ -82,6 +91,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Orders/:id',
     {
       schema: {
+        ...needs('read:orders'),
         tags,
         params: IdParams,
         querystring: OrderDetailQuery,
@@ -98,7 +108,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Orders/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...withNotFound } } },
+    {
+      schema: {
+        ...needs('write:orders'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...withNotFound },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,
@@ -113,7 +130,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Orders/:orderid/orderLines',
     {
-      schema: { tags, params: OrderLinesParams, response: { 200: Type.Array(OrderLine), ...withNotFound } },
+      schema: {
+        ...needs('read:orders'),
+        tags,
+        params: OrderLinesParams,
+        response: { 200: Type.Array(OrderLine), ...withNotFound },
+      },
     },
     async (request) =>
       orNotFound(await getOrderLines(app.db, request.params.orderid), 'order', request.params.orderid),

@@ -31,6 +31,7 @@ import {
   listRecipients,
   updateRecipient,
 } from '../../services/revue/recipients';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { sendFile } from '../files';
 
@@ -45,6 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Revue/mailing',
     {
       schema: {
+        ...needs('read:adverts'),
         tags,
         description: 'The households and extra recipients of an issue, in mailing order, with the copies.',
         querystring: MailingQuery,
@@ -58,6 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Revue/mailing/labels',
     {
       schema: {
+        ...needs('read:adverts'),
         tags,
         description: 'The address labels of an issue as a PDF: one per copy, in mailing order.',
         querystring: LabelsQuery,
@@ -74,6 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Revue/mailing/export',
     {
       schema: {
+        ...needs('read:adverts'),
         tags,
         description: 'The mailing of an issue for a mailing house: one row per copy, CSV or .xlsx.',
         querystring: MailingExportQuery,
@@ -90,6 +94,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Revue/mailing/changes',
     {
       schema: {
+        ...needs('read:adverts'),
         tags,
         description: 'Members who joined, moved or left since the previous issue.',
         querystring: MailingQuery,
@@ -101,20 +106,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Revue/recipients',
-    { schema: { tags, response: { 200: Type.Array(RevueRecipient), ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('read:members'),
+        tags,
+        response: { 200: Type.Array(RevueRecipient), ...protectedErrors },
+      },
+    },
     async () => listRecipients(app.db),
   );
 
   app.get(
     '/Revue/recipients/:id',
-    { schema: { tags, params: IdParams, response: { 200: RevueRecipient, ...withNotFound } } },
+    {
+      schema: {
+        ...needs('read:members'),
+        tags,
+        params: IdParams,
+        response: { 200: RevueRecipient, ...withNotFound },
+      },
+    },
     async (request) =>
       orNotFound(await getRecipient(app.db, request.params.id), 'recipient', request.params.id),
   );
 
   app.post(
     '/Revue/recipients',
-    { schema: { tags, body: RevueRecipientPayload, response: { 201: RevueRecipient, ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('write:members'),
+        tags,
+        body: RevueRecipientPayload,
+        response: { 201: RevueRecipient, ...protectedErrors },
+      },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -129,6 +154,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Revue/recipients/:id',
     {
       schema: {
+        ...needs('write:members'),
         tags,
         params: IdParams,
         body: RevueRecipientPayload,
@@ -146,7 +172,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Revue/recipients/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...withNotFound } } },
+    {
+      schema: {
+        ...needs('write:members'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...withNotFound },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,

@@ -4,11 +4,18 @@ import { Type } from 'typebox';
 import { protectedErrors } from '../../schemas/common';
 import { Ring } from '../../schemas/rings';
 import { listRings } from '../../services/rings';
+import { needs } from '../access';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Rings',
-    { schema: { tags: ['rings'], response: { 200: Type.Array(Ring), ...protectedErrors } } },
+    {
+      schema: {
+        ...needs('read:orders'),
+        tags: ['rings'],
+        response: { 200: Type.Array(Ring), ...protectedErrors },
+      },
+    },
     async () => listRings(app.db),
   );
 };

@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { protectedErrors } from '../../schemas/common';
 import { Status } from '../../schemas/status';
 import { getStatus } from '../../services/status';
+import { anyStaff } from '../access';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Status',
-    { schema: { tags: ['status'], response: { 200: Status, ...protectedErrors } } },
+    { schema: { ...anyStaff, tags: ['status'], response: { 200: Status, ...protectedErrors } } },
     async () => getStatus(app.db),
   );
 };

@@ -15,6 +15,7 @@ import {
 import { recorded } from '../../services/history/record';
 import { createVendor, deleteVendor, updateVendor } from '../../services/vendors/commands';
 import { getVendor, listVendors } from '../../services/vendors/queries';
+import { needs } from '../access';
 import { actorOf } from '../actor';
 import { IMAGE_FILES, multipartForm, trimmed } from '../multipart';
 
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Vendors/list',
     {
       schema: {
+        ...needs('read:vendors'),
         tags,
         body: VendorListRequest,
         response: { 200: PagedResult('vendors', VendorListItem), ...protectedErrors },
@@ -39,7 +41,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Vendors/:id',
-    { schema: { tags, params: IdParams, response: { 200: VendorDetail, ...byIdErrors } } },
+    {
+      schema: {
+        ...needs('read:vendors'),
+        tags,
+        params: IdParams,
+        response: { 200: VendorDetail, ...byIdErrors },
+      },
+    },
     async (request) => orNotFound(await getVendor(app.db, request.params.id), 'vendor', request.params.id),
   );
 
@@ -47,7 +56,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/Vendors',
     {
       preValidation: createForm.preValidation,
-      schema: { tags, body: createForm.body, response: { 201: VendorDetail, ...changeErrors } },
+      schema: {
+        ...needs('write:vendors'),
+        tags,
+        body: createForm.body,
+        response: { 201: VendorDetail, ...changeErrors },
+      },
     },
     async (request, reply) => {
       const { fields, files } = createForm.read(request);
@@ -66,6 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preValidation: updateForm.preValidation,
       schema: {
+        ...needs('write:vendors'),
         tags,
         params: IdParams,
         body: updateForm.body,
@@ -85,7 +100,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Vendors/:id',
-    { schema: { tags, params: IdParams, response: { 200: SuccessResult, ...byIdErrors } } },
+    {
+      schema: {
+        ...needs('write:vendors'),
+        tags,
+        params: IdParams,
+        response: { 200: SuccessResult, ...byIdErrors },
+      },
+    },
     async (request) => {
       await recorded(
         app.db,
