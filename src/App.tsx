@@ -3,6 +3,7 @@ import { createContext, useContext, useState } from 'react';
 import {
   Admin,
   type AuthProvider,
+  CanAccess,
   CustomRoutes,
   type DataProvider,
   type I18nProvider,
@@ -13,6 +14,7 @@ import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-rout
 import { MapTileUrlContext } from './common/useMapTileUrl';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
+import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppNotification } from './layout/AppNotification';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
@@ -58,6 +60,7 @@ const ClubAdmin = () => {
           notification={AppNotification}
           loginPage={LoginPage}
           authCallbackPage={AuthCallbackPage}
+          accessDenied={AccessDeniedPage}
           theme={theme}
           disableTelemetry
         >
@@ -65,15 +68,30 @@ const ClubAdmin = () => {
             const { routes = [], ...resource } = AREAS[name].screens;
             return (
               <Resource key={name} name={name} {...resource}>
-                {routes.map(({ path, component: Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
+                {routes.map(({ path, component: Page, action }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
+                        <Page />
+                      </CanAccess>
+                    }
+                  />
                 ))}
               </Resource>
             );
           })}
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/notifications" element={<NotificationOverview />} />
+            <Route
+              path="/notifications"
+              element={
+                <CanAccess resource="notifications" action="list" accessDenied={<AccessDeniedPage />}>
+                  <NotificationOverview />
+                </CanAccess>
+              }
+            />
           </CustomRoutes>
         </Admin>
       </MapTileUrlContext.Provider>

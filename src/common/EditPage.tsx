@@ -6,6 +6,7 @@ import {
   Loading,
   type RaRecord,
   type RedirectionSideEffect,
+  useCanAccess,
   useEditContext,
   useRecordContext,
 } from 'react-admin';
@@ -71,12 +72,14 @@ const EditBody = <R extends RaRecord, V>({
 }: Omit<EditPageProps<R, V>, 'toPayload' | 'actions' | 'redirect'>) => {
   const record = useRecordContext<R>();
   const { defaultTitle } = useEditContext();
+  // Whoever may only read the area sees the page read-only (providers/access.ts).
+  const { canAccess: mayWrite, isPending: accessPending } = useCanAccess({ action: 'write' });
   const values = useMemo(
     () => (record && isDetail(record) ? toValues(record) : undefined),
     [record, isDetail, toValues],
   );
-  // The form waits for the detail.
-  if (!record || !values) return <Loading />;
+  // The form waits for the detail and for what the person may do with it.
+  if (!record || !values || accessPending) return <Loading />;
   return (
     <Box sx={{ px: 2 }}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -84,7 +87,7 @@ const EditBody = <R extends RaRecord, V>({
         {besideHeading?.(record)}
       </Stack>
       {beforeForm?.(record)}
-      <RecordForm values={values as object} saveLabel={saveLabel}>
+      <RecordForm values={values as object} saveLabel={saveLabel} readOnly={!mayWrite}>
         {children}
       </RecordForm>
       {/* Aligned with the form's inputs; on a phone clear of the Save bar fixed at the bottom. */}

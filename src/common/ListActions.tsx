@@ -10,7 +10,15 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { createContext, type ReactElement, type ReactNode, useContext, useId, useState } from 'react';
-import { Button, LinkBase, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  LinkBase,
+  TopToolbar,
+  useCanAccess,
+  useCreatePath,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import type { To } from 'react-router-dom';
 
 /** Set inside the collapsed menu: closes it; its {@link ListAction}s then render as menu items. */
@@ -52,6 +60,12 @@ export const ListActions = ({ children }: { children: ReactNode }) => {
 };
 
 interface ListActionProps {
+  /**
+   * The react-admin action it performs (`create`, `import`, `export`, `list`…): it shows only for
+   * whoever may (providers/access.ts), on the list's resource or `resource`.
+   */
+  action: string;
+  resource?: string;
   /** Translation key of the action's text. */
   label: string;
   icon: ReactElement;
@@ -61,10 +75,15 @@ interface ListActionProps {
   disabled?: boolean;
 }
 
-/** One list action: a react-admin Button in the toolbar, a menu item in the collapsed menu. */
-export const ListAction = ({ label, icon, to, onClick, disabled }: ListActionProps) => {
+/**
+ * One list action: a react-admin Button in the toolbar, a menu item in the collapsed menu; nothing for
+ * someone who may not perform it.
+ */
+export const ListAction = ({ action, resource, label, icon, to, onClick, disabled }: ListActionProps) => {
   const translate = useTranslate();
   const closeMenu = useActionsMenu();
+  const { canAccess } = useCanAccess({ action, resource });
+  if (!canAccess) return null;
   if (!closeMenu)
     return to ? (
       <Button component={LinkBase} to={to} label={label} disabled={disabled}>
@@ -101,7 +120,12 @@ export const CreateAction = () => {
   const resource = useResourceContext() ?? '';
   const createPath = useCreatePath();
   return (
-    <ListAction label="ra.action.create" icon={<AddIcon />} to={createPath({ resource, type: 'create' })} />
+    <ListAction
+      action="create"
+      label="ra.action.create"
+      icon={<AddIcon />}
+      to={createPath({ resource, type: 'create' })}
+    />
   );
 };
 

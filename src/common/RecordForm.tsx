@@ -1,5 +1,6 @@
+import { Alert, Box } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { focusFirstError } from './focusFirstError';
 
@@ -18,31 +19,51 @@ const FocusFirstError = () => {
   return <span ref={marker} hidden />;
 };
 
+/** A fieldset without its frame: disabled, it makes every field and button inside it read-only. */
+const READ_ONLY_FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, width: '100%' } as const;
+
 /**
  * The form of every create and edit page: react-admin's SimpleForm over `values`, asking before it is
  * left with unsaved changes, with one Save button (labelled `saveLabel`, a translation key; deleting
  * is an action of the edit page). A refused save brings the first field in error into view and
- * focuses it.
+ * focuses it. `readOnly` (someone who may only read the area): a notice, every field disabled by a
+ * disabled fieldset (the browser's own, so no input of any kind escapes it), and no Save.
  */
 export const RecordForm = ({
   values,
   saveLabel,
+  readOnly = false,
   children,
 }: {
   values: object;
   saveLabel?: string;
+  readOnly?: boolean;
   children: ReactNode;
-}) => (
-  <SimpleForm
-    warnWhenUnsavedChanges
-    record={values}
-    toolbar={
-      <Toolbar>
-        <SaveButton label={saveLabel} />
-        <FocusFirstError />
-      </Toolbar>
-    }
-  >
-    {children}
-  </SimpleForm>
-);
+}) => {
+  const translate = useTranslate();
+  if (readOnly)
+    return (
+      <SimpleForm record={values} toolbar={false}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.read_only')}
+        </Alert>
+        <Box component="fieldset" disabled sx={READ_ONLY_FIELDSET}>
+          {children}
+        </Box>
+      </SimpleForm>
+    );
+  return (
+    <SimpleForm
+      warnWhenUnsavedChanges
+      record={values}
+      toolbar={
+        <Toolbar>
+          <SaveButton label={saveLabel} />
+          <FocusFirstError />
+        </Toolbar>
+      }
+    >
+      {children}
+    </SimpleForm>
+  );
+};

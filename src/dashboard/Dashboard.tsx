@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { ClubPanel } from './ClubPanel';
 import { HistoryCard } from './HistoryCard';
 import { StatusCounts } from './StatusCounts';
 
 /**
- * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1), then the
- * club's board and useful links.
+ * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1) — each
+ * card for whoever may open what it links to — then the club's board and useful links.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -16,7 +16,9 @@ export const Dashboard = () => {
         {translate('dashboard.title')}
       </Typography>
       <StatusCounts>
-        <HistoryCard />
+        <CanAccess resource="history" action="list">
+          <HistoryCard />
+        </CanAccess>
       </StatusCounts>
       <ClubPanel />
     </Box>

@@ -1,11 +1,14 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Loading, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, useCanAccessResources, useDataProvider, useTranslate } from 'react-admin';
 import type { ClubDataProvider } from '../providers/dataProvider';
 import { STATUS_FIELDS } from '../providers/status';
 import { StatusCard } from './StatusCard';
 import { STATUS_AREAS } from './statusCards';
+
+/** The areas the counts link to. */
+const AREAS_COUNTED = [...new Set(Object.values(STATUS_AREAS))];
 
 const Cards = ({ children }: { children: ReactNode }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
@@ -14,13 +17,15 @@ const Cards = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The six counts of `GET /Status` as linked cards, then `children` (more cards, which need no count) in
+ * The six counts of `GET /Status` as linked cards, each for whoever may open its area, then `children` (more cards, which need no count) in
  * the same grid — below the error when the counts cannot be loaded.
  */
 export const StatusCounts = ({ children }: { children?: ReactNode }) => {
   const dataProvider = useDataProvider<ClubDataProvider>();
   const translate = useTranslate();
   const { data, error } = useQuery({ queryKey: ['status'], queryFn: () => dataProvider.getStatus() });
+  // All cards at once: which areas the person may open, asked together.
+  const access = useCanAccessResources({ action: 'list', resources: AREAS_COUNTED });
   if (error)
     return (
       <>
@@ -30,17 +35,19 @@ export const StatusCounts = ({ children }: { children?: ReactNode }) => {
         <Cards>{children}</Cards>
       </>
     );
-  if (!data) return <Loading />;
+  if (!data || access.isPending) return <Loading />;
   return (
     <Cards>
-      {STATUS_FIELDS.map((field) => (
-        <StatusCard
-          key={field}
-          area={STATUS_AREAS[field]}
-          label={translate(`dashboard.${field}`)}
-          count={data[field]}
-        />
-      ))}
+      {STATUS_FIELDS.map((field) =>
+        access.canAccess?.[STATUS_AREAS[field]] ? (
+          <StatusCard
+            key={field}
+            area={STATUS_AREAS[field]}
+            label={translate(`dashboard.${field}`)}
+            count={data[field]}
+          />
+        ) : null,
+      )}
       {children}
     </Cards>
   );

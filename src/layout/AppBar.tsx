@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { memo } from 'react';
-import { type AppBarProps, LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
+import { type AppBarProps, CanAccess, LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
 import { useStaffAccess } from '../common/useStaffAccess';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -20,7 +20,11 @@ export const AppBar = memo(({ alwaysOn }: Pick<AppBarProps, 'alwaysOn'>) => {
   const { hasAccess } = useStaffAccess();
   const toolbar = (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-      {hasAccess && <NotificationsLink />}
+      {hasAccess && (
+        <CanAccess resource="notifications" action="list">
+          <NotificationsLink />
+        </CanAccess>
+      )}
       <LanguageSwitch />
       <LoadingIndicator />
     </Box>

@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Fragment, memo } from 'react';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { CanAccess, Menu as RaMenu, useSidebarState } from 'react-admin';
 import { AREAS, areaNames } from '../resources/areas';
 
 /** A link of an area, below the area's own: indented a little, in the smaller text of a sub-item. */
@@ -8,7 +8,8 @@ const SUB_ITEM = { pl: 3, fontSize: '0.875rem' } as const;
 
 /**
  * Spec §2 sidebar: Dashboard, Members, Adverts, Activities, Vendors, Messages, Downloads; an area's own
- * links (the revue's mailing under Adverts) follow it, indented while the sidebar is open. Memoised
+ * links (the revue's mailing under Adverts) follow it, indented while the sidebar is open. Each shows
+ * only to whoever may open it (react-admin's ResourceItem asks `canAccess` itself). Memoised
  * like the header: its items follow the address themselves, the whole menu need not re-render with it.
  */
 export const Menu = memo(() => {
@@ -17,19 +18,21 @@ export const Menu = memo(() => {
     <RaMenu>
       <RaMenu.Item to="/dashboard" primaryText="menu.dashboard" leftIcon={<DashboardIcon />} />
       {areaNames({ menuOnly: true }).map((name) => {
-        const screens: { menuLinks?: { to: string; label: string; icon: typeof DashboardIcon }[] } =
-          AREAS[name].screens;
+        const screens: {
+          menuLinks?: { to: string; label: string; icon: typeof DashboardIcon; action: string }[];
+        } = AREAS[name].screens;
         return (
           <Fragment key={name}>
             <RaMenu.ResourceItem name={name} />
-            {screens.menuLinks?.map(({ to, label, icon: Icon }) => (
-              <RaMenu.Item
-                key={to}
-                to={to}
-                primaryText={label}
-                leftIcon={<Icon fontSize="small" />}
-                sx={open ? SUB_ITEM : undefined}
-              />
+            {screens.menuLinks?.map(({ to, label, icon: Icon, action }) => (
+              <CanAccess key={to} resource={name} action={action}>
+                <RaMenu.Item
+                  to={to}
+                  primaryText={label}
+                  leftIcon={<Icon fontSize="small" />}
+                  sx={open ? SUB_ITEM : undefined}
+                />
+              </CanAccess>
             ))}
           </Fragment>
         );

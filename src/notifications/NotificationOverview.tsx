@@ -11,7 +11,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Loading, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Loading, useCanAccess, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Notification } from '../../server/src/schemas/notifications';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NotificationTable } from './NotificationTable';
@@ -38,6 +38,8 @@ export const NotificationOverview = () => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { data = [], isPending, error, refetch, dataUpdatedAt } = useGetList<Notification>('notifications');
   const [deleteMany, { isPending: isDeleting }] = useDeleteMany<Notification>();
+  // Handling (deleting) notifications needs `write:notifications`; reading them, `read:`.
+  const { canAccess: mayHandle } = useCanAccess({ resource: 'notifications', action: 'delete' });
   const [chosen, setChosen] = useState<Notification['id'][]>([]);
   const [confirming, setConfirming] = useState(false);
   const [type, setType] = useState('');
@@ -82,15 +84,17 @@ export const NotificationOverview = () => {
         <Typography role="status" variant="body2">
           {selected.length > 0 && translate('notifications.selected', { smart_count: selected.length })}
         </Typography>
-        <Button
-          variant="contained"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={selected.length === 0}
-          onClick={() => setConfirming(true)}
-        >
-          {translate('notifications.delete')}
-        </Button>
+        {mayHandle && (
+          <Button
+            variant="contained"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={selected.length === 0}
+            onClick={() => setConfirming(true)}
+          >
+            {translate('notifications.delete')}
+          </Button>
+        )}
       </Box>
       <TextField
         select
@@ -111,26 +115,31 @@ export const NotificationOverview = () => {
           </MenuItem>
         ))}
       </TextField>
-      <SelectAllMatching
-        selected={selected}
-        pageIds={pageRows.map(({ id }) => id)}
-        matchingIds={shown.map(({ id }) => id)}
-        onSelect={setChosen}
-      />
+      {mayHandle && (
+        <SelectAllMatching
+          selected={selected}
+          pageIds={pageRows.map(({ id }) => id)}
+          matchingIds={shown.map(({ id }) => id)}
+          onSelect={setChosen}
+        />
+      )}
       {error ? (
         <Alert severity="error">{translate('app.errors.unexpected')}</Alert>
       ) : (
         <NotificationTable
           notifications={pageRows}
           selected={selected}
-          onToggle={(id) => setChosen(toggleId(selected, id))}
-          onToggleAll={() =>
-            setChosen(
-              toggleAll(
-                selected,
-                pageRows.map(({ id }) => id),
-              ),
-            )
+          onToggle={mayHandle ? (id) => setChosen(toggleId(selected, id)) : undefined}
+          onToggleAll={
+            mayHandle
+              ? () =>
+                  setChosen(
+                    toggleAll(
+                      selected,
+                      pageRows.map(({ id }) => id),
+                    ),
+                  )
+              : undefined
           }
         />
       )}

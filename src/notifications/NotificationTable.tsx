@@ -18,9 +18,10 @@ interface NotificationTableProps {
   /** The rows of the page shown. */
   notifications: Notification[];
   selected: Notification['id'][];
-  onToggle: (id: Notification['id']) => void;
+  /** A row's checkbox; none without (someone who may not handle notifications). */
+  onToggle?: (id: Notification['id']) => void;
   /** The header checkbox: (un)selects the rows shown. */
-  onToggleAll: () => void;
+  onToggleAll?: () => void;
 }
 
 /** The changed record's name: a link to it (keyboard: Tab, Enter), plain text once it was deleted. */
@@ -30,7 +31,7 @@ const RecordName = ({ notification }: { notification: Notification }) => {
 };
 
 /**
- * The table of spec §2: select checkbox, Naam (a link to the changed record), Wijziging (translated
+ * The table of spec §2: select checkbox (when rows can be selected), Naam (a link to the changed record), Wijziging (translated
  * type), Tijdstip. Below the `sm` breakpoint the change and time stand under the name, so a phone
  * needs no sideways scroll.
  */
@@ -47,15 +48,17 @@ export const NotificationTable = ({
     <Table size="small">
       <TableHead>
         <TableRow>
-          <TableCell padding="checkbox">
-            <Checkbox
-              checked={selectedCount > 0 && selectedCount === notifications.length}
-              indeterminate={selectedCount > 0 && selectedCount < notifications.length}
-              disabled={notifications.length === 0}
-              onChange={onToggleAll}
-              slotProps={{ input: { 'aria-label': translate('notifications.select_all') } }}
-            />
-          </TableCell>
+          {onToggleAll && (
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selectedCount > 0 && selectedCount === notifications.length}
+                indeterminate={selectedCount > 0 && selectedCount < notifications.length}
+                disabled={notifications.length === 0}
+                onChange={onToggleAll}
+                slotProps={{ input: { 'aria-label': translate('notifications.select_all') } }}
+              />
+            </TableCell>
+          )}
           <TableCell>{translate('notifications.fields.name')}</TableCell>
           {!narrow && <TableCell>{translate('notifications.fields.type')}</TableCell>}
           {!narrow && <TableCell>{translate('notifications.fields.createdOn')}</TableCell>}
@@ -67,13 +70,15 @@ export const NotificationTable = ({
           const typeLabel = translate(typeLabelKey(type), { _: type });
           return (
             <TableRow key={id} hover selected={selected.includes(id)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selected.includes(id)}
-                  onChange={() => onToggle(id)}
-                  slotProps={{ input: { 'aria-label': translate('notifications.select', { name }) } }}
-                />
-              </TableCell>
+              {onToggle && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.includes(id)}
+                    onChange={() => onToggle(id)}
+                    slotProps={{ input: { 'aria-label': translate('notifications.select', { name }) } }}
+                  />
+                </TableCell>
+              )}
               <TableCell>
                 <RecordName notification={notification} />
                 {narrow && (

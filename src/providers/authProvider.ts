@@ -1,6 +1,7 @@
 import { Auth0Client } from '@auth0/auth0-spa-js';
 import { decodeJwt } from 'jose';
 import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey } from 'react-admin';
+import { canAccessWith } from './access';
 import { authErrorKey } from './authErrors';
 import type { AuthConfig } from './config';
 import { currentLanguage } from './i18nProvider';
@@ -40,6 +41,13 @@ export const permissionsOf = (accessToken: string): string[] => {
   return Array.isArray(claim) ? claim.filter((item): item is string => typeof item === 'string') : [];
 };
 
+/** The signed-in user's permissions, from the access token (none when signed out). */
+const tokenPermissions = async (client: Auth0Client): Promise<string[]> => {
+  if (!(await client.isAuthenticated())) return [];
+  const token = await client.getTokenSilently();
+  return token ? permissionsOf(token) : [];
+};
+
 /**
  * The location remembered by checkAuth before the login round trip, as an in-app path (spec §2), and
  * forgets it. Other origins, the login and callback pages and '/' give {@link AFTER_LOGIN_PATH}.
@@ -69,7 +77,8 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
  *   nothing renders or calls the API while the page leaves; checkAuth first remembers the location;
  * - the provider's pages (sign-in, sign-out) are in the application's language (`ui_locales`);
  * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
- * - getPermissions: the access token's `permissions` claim; getIdentity: the email as id and fullName;
+ * - getPermissions: the access token's `permissions` claim; canAccess: those of the resource's area
+ *   (providers/access.ts); getIdentity: the email as id and fullName;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
  */
 export const createAuthProvider = (client: Auth0Client): AuthProvider => {
@@ -104,11 +113,8 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
     checkError: async (error?: { status?: number }) => {
       if (error?.status === 401) throw new Error('ra.notification.logged_out');
     },
-    getPermissions: async () => {
-      if (!(await client.isAuthenticated())) return [];
-      const token = await client.getTokenSilently();
-      return token ? permissionsOf(token) : [];
-    },
+    getPermissions: () => tokenPermissions(client),
+    canAccess: async (params) => canAccessWith(await tokenPermissions(client), params),
     getIdentity: async () => {
       const user = await client.getUser();
       if (!user?.email) throw new Error('auth.errors.login_required');

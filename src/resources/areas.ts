@@ -23,9 +23,13 @@ export interface ResourceScreens {
   icon: SvgIconComponent;
   /** A record field, as react-admin's `recordRepresentation`. */
   recordRepresentation?: string;
-  routes?: { path: string; component: LazyScreen }[];
-  /** Links of the menu shown below the resource's own (e.g. the revue's mailing under the adverts). */
-  menuLinks?: { to: string; label: string; icon: SvgIconComponent }[];
+  /** `action`: what the page does, for access (providers/access.ts: `import` writes, `export` reads). */
+  routes?: { path: string; component: LazyScreen; action: string }[];
+  /**
+   * Links of the menu shown below the resource's own (e.g. the revue's mailing under the adverts),
+   * shown to whoever may perform `action` on the resource.
+   */
+  menuLinks?: { to: string; label: string; icon: SvgIconComponent; action: string }[];
 }
 
 /** A react-admin resource route of spec §2; its label is `resources.<name>.name`. */

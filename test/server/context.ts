@@ -11,11 +11,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { importJWK, type JWK, SignJWT } from 'jose';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/src/app';
-import { type Config, loadConfig } from '../../server/src/config';
+import { type Config, loadConfig, pgliteFolder } from '../../server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../server/src/db/client';
 import { staffAccounts } from '../../server/src/db/schema';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
-import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
+import { ROLE_PERMISSIONS, type StaffRole } from '../../server/src/schemas/permissions';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -44,6 +44,11 @@ export interface TestContext {
     claims?: Record<string, unknown>,
     options?: { expiresIn?: string; notBefore?: string; issuedAt?: number },
   ): Promise<string>;
+  /**
+   * A new staff account (`role` default beheerder) and an access token naming it as the embedded
+   * provider issues them: `sub` its id, its e-mail and its role's permissions.
+   */
+  staffToken(account: { email: string; role?: StaffRole }): Promise<{ token: string; sub: string }>;
   /** inject with a staff bearer token and the CSRF cookie + header. */
   api(options: InjectOptions & { token?: string | null; csrf?: boolean }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -81,11 +86,14 @@ export const TEST_STAFF_ACCOUNT = {
 } as const;
 
 /**
- * Adds {@link TEST_STAFF_ACCOUNT} to the database at `target` (a PostgreSQL URL or a PGlite data
- * folder), migrating it first: a server started on it without demo data then accepts the test tokens.
+ * Adds {@link TEST_STAFF_ACCOUNT} to the database a server with `target` uses (a PostgreSQL URL, else
+ * the PGlite folder of its data folder), migrating it first: a server started on it without demo data
+ * then accepts the test tokens.
  */
 export async function addTestStaffAccount(target: { databaseUrl?: string; dataDir?: string }) {
-  const database = await openDatabase(target);
+  const database = await openDatabase(
+    target.databaseUrl ? target : { dataDir: pgliteFolder({ dataDir: target.dataDir ?? '' }) },
+  );
   await database.migrate();
   await database.db.insert(staffAccounts).values(TEST_STAFF_ACCOUNT);
   await database.close();
@@ -157,12 +165,22 @@ export async function createTestContext(
     });
   };
 
+  const staffToken: TestContext['staffToken'] = async ({ email, role = 'beheerder' }) => {
+    const [{ id }] = await database.db
+      .insert(staffAccounts)
+      .values({ email, name: email, role })
+      .returning({ id: staffAccounts.id });
+    const permissions = [config.auth.requiredPermission, ...ROLE_PERMISSIONS[role]];
+    return { sub: String(id), token: await token({ sub: String(id), email, permissions }) };
+  };
+
   return {
     app,
     database,
     config,
     signingKey: secrets.signingKey,
     token,
+    staffToken,
     api,
     close: async () => {
       await app.close();

@@ -18,6 +18,7 @@ const member = memberPayload;
 describe.each(backends)('history on %s', (backend) => {
   let ctx: TestContext;
   let token: string;
+  let sub: string;
   const entries = async (query: string) => {
     const response = await ctx.api({ method: 'GET', url: `/api/backoffice/History?${query}`, token });
     expect(response.statusCode).toBe(200);
@@ -27,7 +28,7 @@ describe.each(backends)('history on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    token = await ctx.token({ sub: 'staff-7', email: 'secretaris@club.test' });
+    ({ token, sub } = await ctx.staffToken({ email: 'secretaris@club.test' }));
     await ctx.database.db.insert(countries).values({ id: 1, name: 'België', twoLetterCode: 'BE' });
   });
   afterAll(() => ctx.close());
@@ -56,7 +57,7 @@ describe.each(backends)('history on %s', (backend) => {
     expect(update).toMatchObject({
       resource: 'members',
       recordId: id,
-      actor: { sub: 'staff-7', email: 'secretaris@club.test' },
+      actor: { sub, email: 'secretaris@club.test' },
     });
     expect(update.changes).toEqual([
       { field: 'address.zipcode', old: '8000', new: '8700' },
@@ -128,7 +129,7 @@ describe.each(backends)('history on %s', (backend) => {
   });
 
   it("lists the whole club's entries, filtered by person and days", async () => {
-    const other = await ctx.token({ sub: 'staff-8', email: 'voorzitter@club.test' });
+    const { token: other, sub: otherSub } = await ctx.staffToken({ email: 'voorzitter@club.test' });
     await ctx.api({
       method: 'POST',
       url: '/api/backoffice/Locations',
@@ -137,9 +138,9 @@ describe.each(backends)('history on %s', (backend) => {
     });
     const all = await entries('page=1&pageSize=2');
     expect(all.history).toHaveLength(2);
-    expect(all.history[0]).toMatchObject({ resource: 'locations', actor: { sub: 'staff-8' } });
+    expect(all.history[0]).toMatchObject({ resource: 'locations', actor: { sub: otherSub } });
     expect(all.total).toBe(await stored());
-    const theirs = await entries('actor=staff-8');
+    const theirs = await entries(`actor=${otherSub}`);
     expect(theirs.history.map((entry: { resource: string }) => entry.resource)).toEqual(['locations']);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' });
     expect((await entries(`from=${today}&to=${today}`)).total).toBe(await stored());
@@ -147,7 +148,7 @@ describe.each(backends)('history on %s', (backend) => {
     const locations = await entries('resource=locations');
     expect(locations.total).toBe(1);
     expect(locations.history[0]).toMatchObject({ resource: 'locations', action: 'create' });
-    const members = await entries('resource=members&actor=staff-7');
+    const members = await entries(`resource=members&actor=${sub}`);
     expect(members.history.every((entry: { resource: string }) => entry.resource === 'members')).toBe(true);
     expect(members.total).toBeGreaterThan(0);
   });
@@ -251,7 +252,7 @@ describe.each(backends)('history on %s', (backend) => {
     });
     // Nothing known of it: no name, the client says its number.
     await ctx.database.db.insert(history).values({
-      actorSub: 'staff-7',
+      actorSub: sub,
       resource: 'activities',
       recordId: 987654,
       action: 'hide',

@@ -31,7 +31,8 @@ interface Expected {
 }
 type Fields = Record<string, string | string[]>;
 
-const ACTOR = { sub: 'staff-history-9', email: 'penningmeester@club.test' };
+/** The staff member who makes every change (its `sub` comes with its account). */
+const ACTOR = { sub: '', email: 'penningmeester@club.test' };
 const png = (fileName: string): UploadFile => ({ field: 'files', fileName, bytes: PNG });
 /** An image as the history shows it: file name, content type and size, never the bytes. */
 const shown = (name: string) => ({ name, kind: 'image/png', size: PNG.length });
@@ -114,7 +115,7 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    token = await ctx.token(ACTOR);
+    ({ token, sub: ACTOR.sub } = await ctx.staffToken({ email: ACTOR.email }));
     const { db } = ctx.database;
     await seedDemoData(ctx.database);
     const withoutVendor = await db

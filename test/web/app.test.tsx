@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type AuthProvider, testDataProvider } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { renderApp } from './renderApp';
-import { fakeAuthProvider } from './renderWithAdmin';
+import { fakeAuthProvider, staffPermissions } from './renderWithAdmin';
 
 const status = {
   activeMembers: 118,
@@ -85,6 +85,8 @@ describe('app', () => {
   it('lists the areas of spec §2 in the sidebar, without orders and notifications, sending the revue under the adverts', async () => {
     await renderAppWithFakes('/dashboard');
     const menu = within(await screen.findByRole('menu'));
+    // Each item shows once react-admin knows the person may open it.
+    await menu.findByRole('menuitem', { name: 'Downloads' });
     const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual([
       'Dashboard',
@@ -98,6 +100,19 @@ describe('app', () => {
     ]);
     expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
     expect(menu.getByRole('menuitem', { name: 'Revue verzenden' })).toHaveAttribute('href', '/adverts/revue');
+  });
+
+  it('shows a penningmeester only the areas of the role: members to read, the ring orders', async () => {
+    await renderAppWithFakes('/dashboard', fakeAuthProvider(staffPermissions('penningmeester')));
+    expect(await screen.findByRole('link', { name: '4 Ringbestellingen' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: '118 Actieve leden' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2 Berichten' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /geschiedenis/i })).toBeNull();
+    const menu = within(await screen.findByRole('menu'));
+    await menu.findByRole('menuitem', { name: 'Leden' });
+    await waitFor(() =>
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Leden']),
+    );
   });
 
   it('switches the interface to English', async () => {

@@ -50,7 +50,7 @@ describe('message list', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Bericht Inschrijvingen tentoonstelling open' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('nu').tagName).toBe('STRONG');
+    expect((await screen.findByText('nu')).tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'de website' })).toHaveAttribute(
       'href',
       'https://example.be/inschrijven',

@@ -49,7 +49,7 @@ describe('order view', () => {
   it('deletes the order only after confirmation, then returns to the list', async () => {
     const user = userEvent.setup();
     const { sent } = await openOrder();
-    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
     const dialog = screen.getByRole('dialog', { name: 'Deze bestelling verwijderen?' });
     expect(dialog).toHaveTextContent('De bestelling van Jan Maes van 03/11/2026 (60 ringen)');
     await user.click(within(dialog).getByRole('button', { name: 'Nee' }));
@@ -67,7 +67,7 @@ describe('order view', () => {
   it('says so when the delete fails and stays on the order', async () => {
     const user = userEvent.setup();
     await openOrder('nl', 404);
-    await user.click(screen.getByRole('button', { name: 'Verwijderen' }));
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('De bestelling kon niet verwijderd worden.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/orders/231/show');
@@ -76,6 +76,6 @@ describe('order view', () => {
   it('speaks English', async () => {
     await openOrder('en');
     expect(screen.getByRole('table', { name: 'Order lines' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

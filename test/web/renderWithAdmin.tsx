@@ -3,20 +3,29 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { ROLE_PERMISSIONS, type StaffRole } from '../../server/src/schemas/permissions';
 import { RequiredPermissionContext } from '../../src/common/useStaffAccess';
+import { canAccessWith } from '../../src/providers/access';
 import { TranslatedDefaults } from '../../src/layout/TranslatedDefaults';
 import { createTestI18nProvider } from './i18nTestProvider';
 
 /** The staff permission used by the component tests. */
 export const STAFF = 'backoffice:access';
 
-/** An authProvider for a signed-in user holding `permissions`. */
-export const fakeAuthProvider = (permissions: string[] = [STAFF]): AuthProvider => ({
+/** The permissions of a staff member with `role` (default beheerder, who may do everything). */
+export const staffPermissions = (role: StaffRole = 'beheerder') => [STAFF, ...ROLE_PERMISSIONS[role]];
+
+/**
+ * An authProvider for a signed-in user holding `permissions` (default a beheerder's), deciding
+ * `canAccess` as the real one does (providers/access.ts).
+ */
+export const fakeAuthProvider = (permissions: string[] = staffPermissions()): AuthProvider => ({
   login: vi.fn(async () => undefined),
   logout: vi.fn(async () => undefined),
   checkAuth: vi.fn(async () => undefined),
   checkError: vi.fn(async () => undefined),
   getPermissions: vi.fn(async () => permissions),
+  canAccess: vi.fn(async (params) => canAccessWith(permissions, params)),
   getIdentity: vi.fn(async () => ({ id: 'jan.maes@example.be', fullName: 'jan.maes@example.be' })),
 });
 

@@ -11,7 +11,13 @@ import { useSearchFilters } from '../../common/searchFilter';
 const actions = (
   <ListActions>
     <CreateAction />
-    <ListAction to="/locations" label="resources.activities.actions.locations" icon={<LocationIcon />} />
+    <ListAction
+      action="list"
+      resource="locations"
+      to="/locations"
+      label="resources.activities.actions.locations"
+      icon={<LocationIcon />}
+    />
   </ListActions>
 );
 

@@ -10,6 +10,7 @@ export const AdvertListActions = () => {
     <ListActions>
       <CreateAction />
       <ListAction
+        action="export"
         to={{ pathname: '/adverts/export', search: period ? `?date=${period}` : '' }}
         label="resources.adverts.actions.export"
         icon={<ExportIcon />}

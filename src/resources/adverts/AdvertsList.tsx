@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { BooleanField, DataTable, Loading, SelectInput, useTranslate } from 'react-admin';
+import { BooleanField, DataTable, Loading, SelectInput, useCanAccess, useTranslate } from 'react-admin';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
 import { FROM_MD, ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { ListThumbnail } from '../../common/ListThumbnail';
@@ -34,12 +34,13 @@ const Col = DataTable.Col<AdvertListItem>;
  * The advert list (issue C; docs/api/adverts.md `POST /Adverts/list`): the publish period (default the
  * coming issue, or all periods) and search always on, 25 rows a page on the server, sortable by name and
  * the visibility dates; hidden adverts muted, what hidden means said under the heading; select rows to
- * make them visible or hide them (at every width); a row (its name a link) opens the edit view — below
+ * make them visible or hide them (at every width, for whoever may change adverts); a row (its name a link) opens the edit view — below
  * sm a simple list of name, tribe number, visibility dates and "Verborgen" when hidden. Each row leads with the first photo's thumbnail.
  */
 export const AdvertsList = () => {
   const translate = useTranslate();
   const { isPending, coming, choices } = usePublishPeriods();
+  const { canAccess: mayChange } = useCanAccess({ resource: 'adverts', action: 'write' });
   // The default period must be known when the list mounts (react-admin reads filterDefaultValues once).
   if (isPending) return <Loading />;
   return (
@@ -55,7 +56,7 @@ export const AdvertsList = () => {
       actions={<AdvertListActions />}
       rowClick="edit"
       rowSx={mutedWhenHidden}
-      bulkActionButtons={<AdvertBulkActions />}
+      bulkActionButtons={mayChange ? <AdvertBulkActions /> : false}
       primaryText={(record) => record.name}
       secondaryText={(record) =>
         [

@@ -14,8 +14,18 @@ export const adverts: ResourceScreens = {
   icon: AdvertIcon,
   recordRepresentation: 'name',
   routes: [
-    { path: 'export', component: lazyScreen(() => import('./AdvertExport'), 'AdvertExport') },
-    { path: 'revue', component: lazyScreen(() => import('./mailing/RevueMailing'), 'RevueMailing') },
+    {
+      path: 'export',
+      component: lazyScreen(() => import('./AdvertExport'), 'AdvertExport'),
+      action: 'export',
+    },
+    {
+      path: 'revue',
+      component: lazyScreen(() => import('./mailing/RevueMailing'), 'RevueMailing'),
+      action: 'export',
+    },
   ],
-  menuLinks: [{ to: '/adverts/revue', label: 'resources.adverts.revue.menu', icon: MailingIcon }],
+  menuLinks: [
+    { to: '/adverts/revue', label: 'resources.adverts.revue.menu', icon: MailingIcon, action: 'export' },
+  ],
 };

@@ -1,14 +1,15 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 import type { MemberRecord } from '../../providers/memberTypes';
 
 /**
  * Deactivate the member of the record context (spec §4; `PUT /Members/deactivate`) after confirmation,
- * then refresh so the edit view shows the inactive banner. Hidden for inactive members.
+ * then refresh so the edit view shows the inactive banner. Hidden for inactive members and for whoever
+ * may not change members.
  */
 export const DeactivateButton = () => {
   const record = useRecordContext<MemberRecord>();
@@ -16,6 +17,7 @@ export const DeactivateButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
+  const { canAccess } = useCanAccess({ resource: 'members', action: 'write' });
   const { mutate, isPending } = useMutation({
     mutationFn: (id: MemberRecord['id']) => dataProvider.deactivateMember(id),
     onSuccess: () => {
@@ -25,7 +27,7 @@ export const DeactivateButton = () => {
     onError: () => notify('app.errors.unexpected', { type: 'error' }),
     onSettled: () => setConfirming(false),
   });
-  if (!record?.isActive) return null;
+  if (!record?.isActive || !canAccess) return null;
   return (
     <>
       <Button

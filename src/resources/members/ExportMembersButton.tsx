@@ -39,6 +39,7 @@ export const ExportMembersButton = () => {
   if (useActionsMenu())
     return FORMATS.map(({ format, label }) => (
       <ListAction
+        action="export"
         key={format}
         label={label}
         icon={<DownloadIcon />}

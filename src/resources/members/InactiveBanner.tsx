@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Button, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { MemberRecord } from '../../providers/memberTypes';
 import { reactivationPayload } from './memberModel';
 
@@ -12,6 +12,7 @@ export const InactiveBanner = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
+  const { canAccess } = useCanAccess({ resource: 'members', action: 'write' });
   if (!record || record.isActive) return null;
   const reactivate = () =>
     update(
@@ -28,12 +29,14 @@ export const InactiveBanner = () => {
       severity="warning"
       sx={{ mx: 2, mt: 2 }}
       action={
-        <Button
-          label="resources.members.actions.reactivate"
-          onClick={reactivate}
-          disabled={isPending}
-          color="inherit"
-        />
+        canAccess && (
+          <Button
+            label="resources.members.actions.reactivate"
+            onClick={reactivate}
+            disabled={isPending}
+            color="inherit"
+          />
+        )
       }
     >
       {translate('resources.members.inactive_banner')}

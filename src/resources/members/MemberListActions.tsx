@@ -6,7 +6,12 @@ import { ExportMembersButton } from './ExportMembersButton';
 export const MemberListActions = () => (
   <ListActions>
     <CreateAction />
-    <ListAction to="/members/import" label="resources.members.actions.import" icon={<UploadFileIcon />} />
+    <ListAction
+      action="import"
+      to="/members/import"
+      label="resources.members.actions.import"
+      icon={<UploadFileIcon />}
+    />
     <ExportMembersButton />
   </ListActions>
 );

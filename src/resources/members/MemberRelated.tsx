@@ -1,6 +1,6 @@
 import { Alert, Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useCanAccessResources, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AdvertListItem } from '../../../server/src/schemas/adverts';
 import type { Order } from '../../../server/src/schemas/orders';
@@ -26,22 +26,29 @@ const search = (tribeNumber: string) => ({
  */
 export const useMemberRecords = (member: Pick<MemberRecord, 'id' | 'tribeNumber'>) => {
   const tribe = member.tribeNumber.toUpperCase();
-  const adverts = useGetList<AdvertListItem>('adverts', {
-    ...search(tribe),
-    sort: { field: 'visibleFrom', order: 'DESC' },
-  });
-  const orders = useGetList<Order>('orders', {
-    ...search(tribe),
-    sort: { field: 'orderDate', order: 'DESC' },
-  });
-  const vendors = useGetList<VendorListItem>('vendors', {
-    ...search(tribe),
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const may = useCanAccessResources({ action: 'list', resources: ['adverts', 'orders', 'vendors'] });
+  const allowed = (resource: string) => may.canAccess?.[resource] === true;
+  const adverts = useGetList<AdvertListItem>(
+    'adverts',
+    { ...search(tribe), sort: { field: 'visibleFrom', order: 'DESC' } },
+    { enabled: allowed('adverts') },
+  );
+  const orders = useGetList<Order>(
+    'orders',
+    { ...search(tribe), sort: { field: 'orderDate', order: 'DESC' } },
+    { enabled: allowed('orders') },
+  );
+  const vendors = useGetList<VendorListItem>(
+    'vendors',
+    { ...search(tribe), sort: { field: 'name', order: 'ASC' } },
+    { enabled: allowed('vendors') },
+  );
   const incomplete = [adverts, orders, vendors].some(
     ({ data, total }) => data !== undefined && total !== undefined && total > data.length,
   );
   return {
+    /** Which of the three the person may read (providers/access.ts); the others are not asked. */
+    readable: { adverts: allowed('adverts'), orders: allowed('orders'), vendors: allowed('vendors') },
     adverts: adverts.data?.filter((advert) => advert.tribeNumber.toUpperCase() === tribe),
     orders: orders.data?.filter((order) => order.memberId === member.id),
     vendor:
@@ -79,12 +86,13 @@ const Group = ({ title, empty, items }: { title: string; empty: string; items: I
 /**
  * "Zoekertjes, ringbestellingen en verkoper" on the member's page (issue I1): the member's adverts
  * (type, visibility dates, visible or hidden), ring orders (date, rings, total) and vendor entry, each
- * a link to its page; found as {@link useMemberRecords} says.
+ * a link to its page; found as {@link useMemberRecords} says. Each group only for whoever may read its area.
  */
 export const MemberRelated = ({ member }: { member: MemberRecord }) => {
   const translate = useTranslate();
-  const { adverts, orders, vendor, error, incomplete } = useMemberRecords(member);
+  const { readable, adverts, orders, vendor, error, incomplete } = useMemberRecords(member);
   const t = (key: string, options?: object) => translate(`resources.members.related.${key}`, options);
+  if (!readable.adverts && !readable.orders && !readable.vendors) return null;
   return (
     <Box component="section" sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -98,53 +106,59 @@ export const MemberRelated = ({ member }: { member: MemberRecord }) => {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <Group
-          title={t('adverts', { count: adverts?.length ?? '…' })}
-          empty={t('no_adverts')}
-          items={adverts?.map((advert) => ({
-            id: advert.id,
-            link: (
-              <MuiLink component={Link} to={`/adverts/${advert.id}`}>
-                {translate(`resources.adverts.types.${advert.advertType}`)} · {shownDate(advert.visibleFrom)}{' '}
-                – {shownDate(advert.visibleTo)} ·{' '}
-                {translate(`resources.adverts.status.${advert.isVisible ? 'visible' : 'hidden'}`)}
-              </MuiLink>
-            ),
-          }))}
-        />
-        <Group
-          title={t('orders', { count: orders?.length ?? '…' })}
-          empty={t('no_orders')}
-          items={orders?.map((order) => ({
-            id: order.id,
-            link: (
-              <MuiLink component={Link} to={`/orders/${order.id}/show`}>
-                {formatDate(order.orderDate)} · {t('rings', { smart_count: order.ringCount })} ·{' '}
-                {formatEuro(order.totalCents)}
-              </MuiLink>
-            ),
-          }))}
-        />
-        <Group
-          title={t('vendor')}
-          empty={t('no_vendor')}
-          items={
-            vendor === undefined
-              ? undefined
-              : vendor === null
-                ? []
-                : [
-                    {
-                      id: vendor.id,
-                      link: (
-                        <MuiLink component={Link} to={`/vendors/${vendor.id}`}>
-                          {t('open_vendor', { name: vendor.name })}
-                        </MuiLink>
-                      ),
-                    },
-                  ]
-          }
-        />
+        {readable.adverts && (
+          <Group
+            title={t('adverts', { count: adverts?.length ?? '…' })}
+            empty={t('no_adverts')}
+            items={adverts?.map((advert) => ({
+              id: advert.id,
+              link: (
+                <MuiLink component={Link} to={`/adverts/${advert.id}`}>
+                  {translate(`resources.adverts.types.${advert.advertType}`)} ·{' '}
+                  {shownDate(advert.visibleFrom)} – {shownDate(advert.visibleTo)} ·{' '}
+                  {translate(`resources.adverts.status.${advert.isVisible ? 'visible' : 'hidden'}`)}
+                </MuiLink>
+              ),
+            }))}
+          />
+        )}
+        {readable.orders && (
+          <Group
+            title={t('orders', { count: orders?.length ?? '…' })}
+            empty={t('no_orders')}
+            items={orders?.map((order) => ({
+              id: order.id,
+              link: (
+                <MuiLink component={Link} to={`/orders/${order.id}/show`}>
+                  {formatDate(order.orderDate)} · {t('rings', { smart_count: order.ringCount })} ·{' '}
+                  {formatEuro(order.totalCents)}
+                </MuiLink>
+              ),
+            }))}
+          />
+        )}
+        {readable.vendors && (
+          <Group
+            title={t('vendor')}
+            empty={t('no_vendor')}
+            items={
+              vendor === undefined
+                ? undefined
+                : vendor === null
+                  ? []
+                  : [
+                      {
+                        id: vendor.id,
+                        link: (
+                          <MuiLink component={Link} to={`/vendors/${vendor.id}`}>
+                            {t('open_vendor', { name: vendor.name })}
+                          </MuiLink>
+                        ),
+                      },
+                    ]
+            }
+          />
+        )}
       </Box>
       {incomplete && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -9,5 +9,11 @@ export const members: ResourceScreens = {
   create: lazyScreen(() => import('./MemberCreate'), 'MemberCreate'),
   icon: MemberIcon,
   recordRepresentation: 'name',
-  routes: [{ path: 'import', component: lazyScreen(() => import('./MemberImport'), 'MemberImport') }],
+  routes: [
+    {
+      path: 'import',
+      component: lazyScreen(() => import('./MemberImport'), 'MemberImport'),
+      action: 'import',
+    },
+  ],
 };

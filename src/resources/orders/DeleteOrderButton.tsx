@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Button, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { Order } from '../../../server/src/schemas/orders';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatDate } from '../../common/dates';
@@ -11,11 +11,12 @@ import { formatDate } from '../../common/dates';
  */
 export const DeleteOrderButton = () => {
   const record = useRecordContext<Order>();
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'delete' });
   const notify = useNotify();
   const redirect = useRedirect();
   const [confirming, setConfirming] = useState(false);
   const [deleteOne, { isPending }] = useDelete<Order>();
-  if (!record) return null;
+  if (!record || !canAccess) return null;
   const confirm = () =>
     deleteOne(
       'orders',

@@ -47,6 +47,7 @@ export const SummaryButton = ({ selected = false }: { selected?: boolean }) => {
   if (!open) throw new Error('SummaryButton needs an OrderSummaryProvider around the list');
   return (
     <ListAction
+      action="read"
       label={selected ? 'resources.orders.summary.button_selected' : 'resources.orders.summary.button'}
       icon={<SummarizeIcon />}
       onClick={() => open(selected ? { ids: [...selectedIds] } : toOrderFilter(filterValues))}
