@@ -2,11 +2,12 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ClubPanel } from './ClubPanel';
 import { HistoryCard } from './HistoryCard';
+import { MailCard } from './MailCard';
 import { StatusCounts } from './StatusCounts';
 
 /**
- * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1), then the
- * club's board and useful links.
+ * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1) and, for a
+ * beheerder, to the outgoing mail (issue J), then the club's board and useful links.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -17,6 +18,7 @@ export const Dashboard = () => {
       </Typography>
       <StatusCounts>
         <HistoryCard />
+        <MailCard />
       </StatusCounts>
       <ClubPanel />
     </Box>
