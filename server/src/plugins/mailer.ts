@@ -29,10 +29,8 @@ declare module 'fastify' {
 export default fp(async (app: FastifyInstance) => {
   const { mail } = app.config;
   if (!mail) {
+    // The outbox screen says so (`isSending`); the log stays quiet, as for every other default.
     app.decorate('mailer', { isSending: false, sendDue: async () => ({ sent: 0, retried: 0, failed: 0 }) });
-    app.addHook('onReady', async () =>
-      app.log.info('SMTP_URL is not set: outgoing mail stays in the outbox'),
-    );
     return;
   }
   const sender = createMailSender(app.db, mail, app.log);
