@@ -79,7 +79,11 @@ export const MailList = () => {
         render={(record) => <span style={wraps}>{record.recipient}</span>}
       />
       <Col source="state" disableSort render={(record) => <MailStateChip state={record.state} />} />
-      <Col source="createdOn" disableSort render={(record) => formatDateTime(record.createdOn)} />
+      <Col
+        source="createdOn"
+        disableSort
+        render={(record) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.createdOn)}</span>}
+      />
       <Col source="attempts" className={FROM_MD} disableSort />
       <Col
         source="lastError"
