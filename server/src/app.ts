@@ -22,6 +22,7 @@ import idp from './plugins/idp';
 import { accountPermissions, findStaffAccount } from './plugins/idp/accounts';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
 import loopbackHost from './plugins/loopbackHost';
+import mailer from './plugins/mailer';
 import origin from './plugins/origin';
 import requestLog from './plugins/requestLog';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
 
   await app.register(errors);
   await app.register(blobSweep);
+  await app.register(mailer);
   await app.register(requestLog);
   await app.register(validation);
   await app.register(headers, { config, spaPolicy: serveBuild });

@@ -51,6 +51,12 @@ export interface Config {
    * (TRIBE_NUMBER_REUSE_YEARS, default 5; docs/api/history.md "Stam numbers").
    */
   tribeNumberReuseYears: number;
+  /**
+   * Outgoing mail (services/mail): SMTP_URL, `smtp://` or `smtps://` with user and password in the URL
+   * when the server wants them, e.g. `smtps://club%40example.be:secret@smtp.example.be:465`; unset: mail
+   * stays queued in the outbox. MAIL_FROM, the sender (`Club Beheer <info@example.be>`), is required with it.
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 /** Lifetime of the embedded provider's access tokens (1 h, like Auth0's SPA default). */
@@ -87,6 +93,32 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d{1,3}$/.test(raw)) throw new Error(`${name} must be a whole number of years`);
   return Number(raw);
+}
+
+/**
+ * SMTP_URL and MAIL_FROM as {@link Config.mail}: undefined when SMTP_URL is unset or empty. Throws an
+ * Error when SMTP_URL is not an smtp:// or smtps:// URL with a host, or MAIL_FROM is missing or not an
+ * address (`info@example.be` or `Name <info@example.be>`). The messages never repeat the URL (it may hold
+ * a password).
+ */
+function mail(env: NodeJS.ProcessEnv): Config['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '')
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@host:465',
+    );
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!from) throw new Error('MAIL_FROM is required when SMTP_URL is set');
+  if (!/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from))
+    throw new Error('MAIL_FROM must be an address, e.g. info@example.be or Club Beheer <info@example.be>');
+  return { smtpUrl, from };
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -136,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logSqlFile: env.LOG_SQL_FILE || undefined,
     tribeNumberReuseYears: count(env, 'TRIBE_NUMBER_REUSE_YEARS', 5),
+    mail: mail(env),
   };
 }
 

@@ -23,6 +23,8 @@ type RecordText<R> = (record: R) => ReactNode;
 export interface ListPageProps<R extends RaRecord> extends Omit<ListProps<R>, 'children' | 'title'> {
   /** Shown between the heading and the list (e.g. what "hidden" means). */
   intro?: ReactNode;
+  /** Shown above the rows, inside the list: it may read the list's answer (useListContext). */
+  notice?: ReactNode;
   /**
    * Where a row goes: its link (a {@link RowLink}), a click on it, a SimpleList item; false: the rows
    * carry their own links (the history's rows lead to records of many kinds).
@@ -141,6 +143,7 @@ const ListRows = <R extends RaRecord>({
  */
 export const ListPage = <R extends RaRecord>({
   intro,
+  notice,
   rowClick,
   rowSx,
   bulkActionButtons = false,
@@ -159,6 +162,7 @@ export const ListPage = <R extends RaRecord>({
       {intro}
       <RowLinkContext.Provider value={rowClick || 'edit'}>
         <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
+          {notice}
           <ListRows<R>
             rowClick={rowClick}
             rowSx={rowSx}

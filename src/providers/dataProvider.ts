@@ -9,6 +9,7 @@ import { type DocumentCalls, documentCalls, documentsMapping } from './documents
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
+import { type MailCalls, mailCalls, mailMapping } from './mail';
 import { type MemberCalls, memberCalls, membersMapping } from './members';
 import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
@@ -24,7 +25,8 @@ export type ClubDataProvider = DataProvider &
   OrderCalls &
   AdvertCalls &
   RevueCalls &
-  DocumentCalls & {
+  DocumentCalls &
+  MailCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -40,7 +42,8 @@ export type ClubDataProvider = DataProvider &
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
- * `history` (getList: who changed what, of one record or the whole club); any other method or resource
+ * `history` (getList: who changed what, of one record or the whole club) and `mail` (getList, getOne:
+ * the outbox, plus {@link MailCalls}); any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -63,12 +66,14 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       vendors: vendorsMapping(api),
       revueRecipients: revueRecipientsMapping(api),
       history: historyMapping(api),
+      mail: mailMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
     ...advertCalls(api),
     ...revueCalls(api),
     ...documentCalls(api),
+    ...mailCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

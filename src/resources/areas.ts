@@ -5,6 +5,7 @@ import { adverts } from './adverts';
 import { documents } from './documents';
 import { history } from './history';
 import { locations } from './locations';
+import { mail } from './mail';
 import { members } from './members';
 import { messages } from './messages';
 import { orders } from './orders';
@@ -55,6 +56,8 @@ export const AREAS = {
   revueRecipients: { inMenu: false, screens: revueRecipients },
   // Who changed what (issue I1), reached from the dashboard.
   history: { inMenu: false, screens: history },
+  // The outbox of outgoing mail (issue J), for a beheerder, reached from the dashboard.
+  mail: { inMenu: false, screens: mail },
 } satisfies Record<string, Area>;
 
 /** The name (and route) of an area. */

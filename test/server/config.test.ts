@@ -47,4 +47,25 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
   });
+
+  it('sends mail only with SMTP_URL, which needs MAIL_FROM, and never repeats the URL in a refusal', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: ' ' }).mail).toBeUndefined();
+    const url = 'smtps://club%40example.be:geheim@smtp.example.be:465';
+    expect(loadConfig({ SMTP_URL: url, MAIL_FROM: 'Club Beheer <info@example.be>' }).mail).toEqual({
+      smtpUrl: url,
+      from: 'Club Beheer <info@example.be>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'info@example.be' }).mail?.from).toBe(
+      'info@example.be',
+    );
+    expect(() => loadConfig({ SMTP_URL: url })).toThrow('MAIL_FROM is required when SMTP_URL is set');
+    expect(() => loadConfig({ SMTP_URL: url, MAIL_FROM: 'info' })).toThrow('MAIL_FROM must be an address');
+    // The whole refusal: it never repeats the URL, which may hold a password.
+    const refusal = new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@host:465',
+    );
+    for (const wrong of ['https://user:geheim@smtp.example.be', 'smtp.example.be:587', 'smtp://'])
+      expect(() => loadConfig({ SMTP_URL: wrong, MAIL_FROM: 'info@example.be' })).toThrow(refusal);
+  });
 });

@@ -104,7 +104,10 @@ describe('app', () => {
 
   it('shows a penningmeester only the areas of the role: members to read, the ring orders', async () => {
     await renderAppWithFakes('/dashboard', fakeAuthProvider(staffPermissions('penningmeester')));
-    expect(await screen.findByRole('link', { name: '4 Ringbestellingen' })).toHaveAttribute('href', '/orders');
+    expect(await screen.findByRole('link', { name: '4 Ringbestellingen' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
     expect(screen.getByRole('link', { name: '118 Actieve leden' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '2 Berichten' })).toBeNull();
     expect(screen.queryByRole('link', { name: /geschiedenis/i })).toBeNull();

@@ -5,8 +5,8 @@ import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notifi
 import { MemoryRouter } from 'react-router-dom';
 import { ROLE_PERMISSIONS, type StaffRole } from '../../server/src/schemas/permissions';
 import { RequiredPermissionContext } from '../../src/common/useStaffAccess';
-import { canAccessWith } from '../../src/providers/access';
 import { TranslatedDefaults } from '../../src/layout/TranslatedDefaults';
+import { canAccessWith } from '../../src/providers/access';
 import { createTestI18nProvider } from './i18nTestProvider';
 
 /** The staff permission used by the component tests. */

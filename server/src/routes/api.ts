@@ -15,6 +15,7 @@ import documents from './documents';
 import history from './history';
 import links from './links';
 import locations from './locations';
+import mail from './mail';
 import members from './members';
 import messages from './messages';
 import notifications from './notifications';
@@ -50,6 +51,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(boardMembers);
     await scope.register(links);
     await scope.register(history);
+    await scope.register(mail);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

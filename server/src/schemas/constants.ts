@@ -262,3 +262,12 @@ export const MAX_RECIPIENT_COPIES = 500;
  * a failure, sent, or given up after the last retry.
  */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
+
+/**
+ * Seconds the outbox waits after the 1st, 2nd, … failed attempt to send a message before the next:
+ * 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h (docs/decisions.md "Mail").
+ */
+export const MAIL_RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 43_200, 86_400] as const;
+
+/** Attempts before a message is given up (`failed`): the first and one after each delay, ≈ 2 days in all. */
+export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_DELAYS_SECONDS.length + 1;
