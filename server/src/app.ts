@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { createLocalJWKSet, createRemoteJWKSet } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import auth from './plugins/auth';
@@ -52,11 +52,19 @@ export interface AppOptions {
   /** Serve dist/ (default true); false in tests without a build and under Vite's dev server. */
   serveBuild?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** With AUTH0_DOMAIN: the tenant's key set (default its /.well-known/jwks.json); tests give their own. */
+  auth0KeySet?: JWTVerifyGetKey;
 }
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function buildApp({ config, database, serveBuild = true, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  serveBuild = true,
+  logger = false,
+  auth0KeySet,
+}: AppOptions) {
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -117,7 +125,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
       trustProxy: config.trustProxy !== false,
     });
   } else {
-    const jwks = createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));
+    const jwks = auth0KeySet ?? createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));
     await app.register(auth, { ...authConfig, keySet: jwks });
   }
 

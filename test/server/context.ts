@@ -131,11 +131,15 @@ export async function signAccessToken(
 }
 
 /**
- * A fresh app on `backend` with a database of its own. `env` adds environment variables (e.g. TRUST_PROXY); `logger` is passed to Fastify (default: none).
+ * A fresh app on `backend` with a database of its own. `env` adds environment variables (e.g. TRUST_PROXY); `logger` is passed to Fastify (default: none); `auth0KeySet` stands in for an Auth0 tenant's keys (with AUTH0_DOMAIN in `env`).
  */
 export async function createTestContext(
   backend: Backend,
-  { env = {}, logger }: { env?: NodeJS.ProcessEnv; logger?: AppOptions['logger'] } = {},
+  {
+    env = {},
+    logger,
+    auth0KeySet,
+  }: { env?: NodeJS.ProcessEnv; logger?: AppOptions['logger']; auth0KeySet?: AppOptions['auth0KeySet'] } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-test-'));
   const postgres = backend === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -148,7 +152,7 @@ export async function createTestContext(
   const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : {});
   await database.migrate();
   await database.db.insert(staffAccounts).values(TEST_STAFF_ACCOUNT);
-  const app = await buildApp({ config, database, serveBuild: false, logger });
+  const app = await buildApp({ config, database, serveBuild: false, logger, auth0KeySet });
   const secrets = await loadOrCreateIdpSecrets(dataDir);
   const token: TestContext['token'] = (claims, options) => signAccessToken(config, dataDir, claims, options);
 
