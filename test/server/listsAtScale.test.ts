@@ -208,6 +208,31 @@ describe.each(backends)('lists at any size on %s', (backend) => {
     });
   });
 
+  it('gives the members a new version as a transaction that writes them commits, and only then', async () => {
+    const version = async (db: Pick<typeof ctx.database.db, 'execute'> = ctx.database.db) =>
+      (
+        (await db.execute(sql`select version from members_version`)) as unknown as {
+          rows: { version: string }[];
+        }
+      ).rows[0].version;
+    const before = await version();
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update members set first_name = first_name where id in (select id from members limit 2)`,
+      );
+      expect(await version(tx)).toBe(before);
+    });
+    const written = await version();
+    expect(written).not.toBe(before);
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from members where id in (select id from members limit 1)`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await version()).toBe(written);
+  });
+
   it('walks the name order in its index alone to find the members matching a word', async () => {
     const plan = await ctx.database.db.transaction(async (tx) => {
       // Leave the planner only the name order's index, to see whether it can test the word in the index.
