@@ -135,7 +135,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
       expect(listB).toEqual(listA);
     });
 
-    it('reads on one what the other created: a location made on A, a member made on B', async () => {
+    it('reads on one what the other created: a location made on A, a member made on B, found by a search A asked before', async () => {
       const location = { name: 'Zaal De Parkiet', info: 'Markt 1, 8700 Tielt', latitude: 51, longitude: 3.3 };
       const created = await call(0, 'POST', '/Locations', location);
       expect(created.status).toBe(201);
@@ -145,6 +145,18 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
       expect(locationsB).toContainEqual({ id, ...location });
 
       const [countries] = await onBoth('GET', '/Countries');
+      // A keeps a search's count while the members are unchanged: asked again after B's write, it counts again.
+      const walles = async () => {
+        const list = await call(0, 'POST', '/Members/list', {
+          page: 1,
+          pageSize: 25,
+          searchString: 'vandewalle',
+        });
+        return (await list.json()).total as number;
+      };
+      const before = await walles();
+      expect(before).toBeGreaterThan(0);
+      expect(await walles()).toBe(before);
       const member = await call(1, 'POST', '/Members', {
         firstName: 'Séverine',
         lastName: 'Van de Walle',
@@ -165,6 +177,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
       const [memberA, memberB] = await onBoth('GET', `/Members/${(await member.json()).id}`);
       expect(memberA).toEqual(memberB);
       expect(memberA).toMatchObject({ firstName: 'Séverine', tribeNumber: 'ZZ99' });
+      expect(await walles()).toBe(before + 1);
     });
 
     it('loses nothing when both take writes at once', async () => {

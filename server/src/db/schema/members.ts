@@ -10,7 +10,7 @@
  * address) tell what changed since the previous issue of the revue; both are set by
  * services/members/store.ts, and migration 0005 took them over from the notifications it found.
  */
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { createdOn } from './columns';
 
@@ -41,3 +41,12 @@ export const members = pgTable(
   },
   (t) => [index().on(t.lastName, t.firstName), index().on(t.isActive)],
 );
+
+/**
+ * The members' version: one row, given a new random value in every transaction that inserts, updates,
+ * deletes or truncates members, as it commits (triggers `members_version`, migration 0010). A query
+ * that reads it with members sees the version of exactly the members it read, so a result kept with
+ * it holds while it is unchanged (services/members/queries.ts, the search's counted matches). Random,
+ * not a counter: a restored backup brings back its own value with its own members.
+ */
+export const membersVersion = pgTable('members_version', { version: uuid().notNull() });
