@@ -5,7 +5,7 @@ import type { MailDetail, MailListItem } from '../../server/src/schemas/mail';
 import { paged } from './activityFixtures';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
-import { fakeAuthProvider, STAFF } from './renderWithAdmin';
+import { fakeAuthProvider, STAFF, staffPermissions } from './renderWithAdmin';
 
 /** Local times, so that the screen shows them as written whatever the test machine's time zone. */
 const at = (local: string) => new Date(local).toISOString();
@@ -179,7 +179,10 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows no way to the outgoing mail to a role that may not read it', async () => {
-    await renderApp('/dashboard', { dataProvider: dashboardData(), authProvider: fakeAuthProvider([STAFF]) });
+    await renderApp('/dashboard', {
+      dataProvider: dashboardData(),
+      authProvider: fakeAuthProvider(staffPermissions('secretaris')),
+    });
     expect(await screen.findByRole('link', { name: /^Geschiedenis/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Uitgaande mail/ })).not.toBeInTheDocument();
   });
