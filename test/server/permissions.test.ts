@@ -55,6 +55,7 @@ const AREA_OF_PATH: Record<string, string> = {
   Rings: 'orders',
   Notifications: 'notifications',
   History: 'history',
+  Staff: 'staff',
 };
 
 /** The area of the revue's paths: its recipients belong to members, its export and mailing to adverts. */
