@@ -97,11 +97,17 @@ export async function updateStaff(db: Database, id: number, update: StaffUpdate)
 
 /**
  * Disables (`active` false) or enables account `id`. A disabled account cannot sign in, and its tokens
- * are refused within VERIFIED_TOKEN_TRUST_MS (plugins/auth.ts); 409 `lastBeheerder` for the last one.
+ * are refused within VERIFIED_TOKEN_TRUST_MS (plugins/auth.ts); 409 `lastBeheerder` for the last one,
+ * unless `keepBeheerder` is false (the shell's `staff:disable`, which can add a beheerder as well).
  */
-export async function setStaffActive(db: Database, id: number, active: boolean): Promise<StaffAccount> {
+export async function setStaffActive(
+  db: Database,
+  id: number,
+  active: boolean,
+  { keepBeheerder = true } = {},
+): Promise<StaffAccount> {
   const stored = await storedAccount(db, id);
-  if (!active && stored.role === 'beheerder') await keepOneBeheerder(db, id, false);
+  if (!active && keepBeheerder && stored.role === 'beheerder') await keepOneBeheerder(db, id, false);
   if (active === (stored.disabledOn === null)) return detail(db, id);
   await db
     .update(staffAccounts)

@@ -2,7 +2,7 @@
  * Reading staff accounts (docs/api/staff.md): the paged list by name, searched over name and e-mail,
  * and one account. A row never carries the password hash, the second-factor secret or recovery codes.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { staffAccounts } from '../../db/schema';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
@@ -51,4 +51,13 @@ export async function listStaff(db: Database, request: StaffListRequest) {
 export async function getStaff(db: Database | Transaction, id: number): Promise<StaffAccount | undefined> {
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
   return row && wireAccount(row, await openLinkExpiry(db, id));
+}
+
+/** Whether an active account has the role `beheerder` (one who can manage the others). */
+export async function hasActiveBeheerder(db: Database): Promise<boolean> {
+  const count = await db.$count(
+    staffAccounts,
+    and(eq(staffAccounts.role, 'beheerder'), isNull(staffAccounts.disabledOn)),
+  );
+  return count > 0;
 }
