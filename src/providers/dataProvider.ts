@@ -15,6 +15,7 @@ import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
 import { dispatchToMappings } from './resourceMapping';
 import { type RevueCalls, revueCalls, revueRecipientsMapping } from './revue';
+import { type StaffCalls, staffCalls, staffMapping } from './staff';
 import { getStatus } from './status';
 import { vendorsMapping } from './vendors';
 
@@ -24,7 +25,8 @@ export type ClubDataProvider = DataProvider &
   OrderCalls &
   AdvertCalls &
   RevueCalls &
-  DocumentCalls & {
+  DocumentCalls &
+  StaffCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -40,7 +42,8 @@ export type ClubDataProvider = DataProvider &
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
- * `history` (getList: who changed what, of one record or the whole club); any other method or resource
+ * `history` (getList: who changed what, of one record or the whole club), `staff` (getList, getOne,
+ * create, update, delete, plus {@link StaffCalls}); any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -63,12 +66,14 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       vendors: vendorsMapping(api),
       revueRecipients: revueRecipientsMapping(api),
       history: historyMapping(api),
+      staff: staffMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
     ...advertCalls(api),
     ...revueCalls(api),
     ...documentCalls(api),
+    ...staffCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };
