@@ -6,9 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/src/config';
 import { staffPasswordLinks } from '../../server/src/db/schema';
 import { VERIFIED_TOKEN_TRUST_MS } from '../../server/src/plugins/auth';
+import errors from '../../server/src/plugins/errors';
+import staffRoutes from '../../server/src/routes/staff';
 import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
 import { backends, createTestContext, type TestContext } from './context';
 import { injectBrowser, signInByInject } from './idpFlow';
@@ -275,5 +279,40 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
     expect(found.json().staff.map((account: { email: string }) => account.email)).toEqual([
       'luc.desmet@clubbeheer.test',
     ]);
+  });
+});
+
+describe('staff accounts with Auth0', () => {
+  it('lists none with managedBy auth0 and answers 409 managedInAuth0 to every other route', async () => {
+    const app = Fastify();
+    await app.register(errors);
+    app.decorate(
+      'config',
+      loadConfig({
+        AUTH0_DOMAIN: 'club.eu.auth0.com',
+        AUTH0_CLIENT_ID: 'spa',
+        AUTH0_AUDIENCE: 'https://club/api',
+      }),
+    );
+    app.decorateRequest('user', undefined);
+    app.addHook('onRequest', async (request) => {
+      request.user = { sub: 'auth0|1', email: 'ann@club.test', permissions: [] };
+    });
+    await app.register(staffRoutes);
+    const list = await app.inject({ method: 'POST', url: '/Staff/list', payload: { page: 1, pageSize: 25 } });
+    expect(list.json()).toMatchObject({ staff: [], total: 0, managedBy: 'auth0', isSuccess: true });
+    const calls = [
+      { method: 'GET', url: '/Staff/1' },
+      { method: 'POST', url: '/Staff', payload: { email: 'a@b.be', name: 'A', role: 'lezer' } },
+      { method: 'PUT', url: '/Staff/1/disable' },
+      { method: 'DELETE', url: '/Staff/1' },
+    ] as const;
+    for (const call of calls)
+      expect((await app.inject(call)).json(), call.url).toMatchObject({
+        statusCode: 409,
+        reason: 'managedInAuth0',
+        isSuccess: false,
+      });
+    await app.close();
   });
 });
