@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { formatBrusselsDateTime } from '../../common/dates';
 import { CreateAction, ListActions } from '../../common/ListActions';
-import { FROM_MD, ListPage } from '../../common/ListPage';
+import { FROM_MD, ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
 import { StateChip } from '../../common/StateChip';
 import { useSearchFilters } from '../../common/searchFilter';
@@ -36,7 +36,7 @@ const StaffListActions = () => {
 
 /**
  * The staff accounts (issue J, "Medewerkers"; `POST /Staff/list`): name, e-mail, role, last sign-in,
- * second factor on or off, active — searched on name and e-mail; a row opens the account. Below sm a
+ * second factor on or off (from lg), active — searched on name and e-mail; a row opens the account. Below sm a
  * simple list of name, role and e-mail.
  */
 export const StaffList = () => {
@@ -56,7 +56,7 @@ export const StaffList = () => {
       }
     >
       <Col source="name" disableSort render={(record) => <RowLink>{record.name}</RowLink>} />
-      <Col source="email" disableSort />
+      <Col source="email" disableSort cellSx={() => ({ overflowWrap: 'anywhere' })} />
       <Col source="role" disableSort render={(record) => roleLabel(translate, record.role)} />
       <Col
         source="lastSignIn"
@@ -67,7 +67,7 @@ export const StaffList = () => {
       <Col
         source="secondFactor"
         disableSort
-        className={FROM_MD}
+        className={WIDE_ONLY}
         render={(record) => yesNo(record.secondFactor)}
       />
       <Col
