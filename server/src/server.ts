@@ -1,5 +1,7 @@
 /**
- * Runs Club Beheer: prepares the database, builds the app and listens on PORT. On SIGINT/SIGTERM it
+ * Runs Club Beheer: prepares the database, builds the app and listens on PORT; with the embedded
+ * provider it says how to make the first beheerder when there is none, and on PGlite it answers the
+ * shell's staff commands on its control socket (services/staff/startup.ts). On SIGINT/SIGTERM it
  * stops (see `stop`): no new connections, requests in flight finish (up to 5 s), the database closes
  * and the data folder's lock is released; the process then ends with code 0, within 10 s at most.
  * The log goes to stdout without ever holding the server (logOutput.ts): a closed or full pipe costs
@@ -14,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { lossyLogOutput } from './logOutput';
+import { startStaffAdministration } from './services/staff/startup';
 
 /** How long requests in flight may take to finish once a stop began (ms). */
 export const REQUEST_GRACE_MS = 5_000;
@@ -69,9 +72,11 @@ export async function runServer({ serveBuild = true } = {}) {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, serveBuild, logger: { level: config.logLevel, stream } });
   process.on('unhandledRejection', survivingDatabaseLoss(app));
+  const controlSocket = await startStaffAdministration(app, config);
   closeWithGrace({ delay: STOP_LIMIT_MS, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
+    controlSocket?.close();
     await stop(app, database);
   });
   return { app, config };

@@ -16,6 +16,7 @@ import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
 import { dispatchToMappings } from './resourceMapping';
 import { type RevueCalls, revueCalls, revueRecipientsMapping } from './revue';
+import { type StaffCalls, staffCalls, staffMapping } from './staff';
 import { getStatus } from './status';
 import { vendorsMapping } from './vendors';
 
@@ -26,7 +27,8 @@ export type ClubDataProvider = DataProvider &
   AdvertCalls &
   RevueCalls &
   DocumentCalls &
-  MailCalls & {
+  MailCalls &
+  StaffCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -42,8 +44,9 @@ export type ClubDataProvider = DataProvider &
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
- * `history` (getList: who changed what, of one record or the whole club) and `mail` (getList, getOne:
- * the outbox, plus {@link MailCalls}); any other method or resource
+ * `history` (getList: who changed what, of one record or the whole club), `mail` (getList, getOne:
+ * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
+ * {@link StaffCalls}); any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -67,6 +70,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       revueRecipients: revueRecipientsMapping(api),
       history: historyMapping(api),
       mail: mailMapping(api),
+      staff: staffMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
@@ -74,6 +78,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...revueCalls(api),
     ...documentCalls(api),
     ...mailCalls(api),
+    ...staffCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

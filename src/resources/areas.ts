@@ -10,6 +10,7 @@ import { members } from './members';
 import { messages } from './messages';
 import { orders } from './orders';
 import { revueRecipients } from './revueRecipients';
+import { staff } from './staff';
 import { vendors } from './vendors';
 
 /**
@@ -49,6 +50,8 @@ export const AREAS = {
   vendors: { inMenu: true, screens: vendors },
   messages: { inMenu: true, screens: messages },
   documents: { inMenu: true, screens: documents },
+  // The staff accounts of the embedded provider (issue J): for a beheerder.
+  staff: { inMenu: true, screens: staff },
   orders: { inMenu: false, screens: orders },
   // The stored places of activities, reached from the activity screens.
   locations: { inMenu: false, screens: locations },

@@ -30,6 +30,7 @@ const SCREENS = [
   '/orders',
   '/orders/5/show',
   '/history',
+  '/staff',
   '/members/create',
   '/adverts/create',
   '/revueRecipients/create',
@@ -38,6 +39,7 @@ const SCREENS = [
   '/vendors/create',
   '/messages/create',
   '/documents/create',
+  '/staff/create',
 ];
 
 /** Edit pages, checked loaded and then with their form in error after a refused save. */
@@ -50,6 +52,7 @@ const EDITS = [
   '/vendors/2',
   '/messages/2',
   '/documents/2',
+  '/staff/2',
 ];
 
 /** Dialogs checked open: the screen and the button that opens it (nl or en). */
@@ -58,6 +61,7 @@ const DIALOGS = [
   { path: '/orders/5/show', opener: /^(Verwijderen|Delete)$/ },
   { path: '/adverts/10', opener: /^(Verwijderen|Delete)$/ },
   { path: '/members/1', opener: /^(Deactiveren|Deactivate)$/ },
+  { path: '/staff/2', opener: /^(Uitschakelen|Disable)$/ },
   { path: '/revueRecipients/1', opener: /^(Verwijderen|Delete)$/ },
   { path: '/activities/create', opener: /^(Nieuwe locatie|New location)$/ },
   { path: '/activities/create', opener: /^(Kies datum|Choose date)/ },

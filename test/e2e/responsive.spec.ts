@@ -17,6 +17,7 @@ const LISTS = [
   { path: '/vendors', heading: 'Verkopers', actions: ['Aanmaken'] },
   { path: '/messages', heading: 'Berichten', actions: ['Aanmaken'] },
   { path: '/documents', heading: 'Downloads', actions: ['Aanmaken'] },
+  { path: '/staff', heading: 'Medewerkers', actions: ['Aanmaken'] },
   { path: '/orders', heading: 'Bestellingen', actions: ['Samenvatting per ringmaat'] },
 ];
 

@@ -19,6 +19,7 @@ const EDITABLE = [
   'messages',
   'documents',
   'revueRecipients',
+  'staff',
 ];
 
 const main = (page: Page) => page.getByRole('main');

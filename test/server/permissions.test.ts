@@ -56,6 +56,7 @@ const AREA_OF_PATH: Record<string, string> = {
   Notifications: 'notifications',
   History: 'history',
   Mail: 'staff',
+  Staff: 'staff',
 };
 
 /** The area of the revue's paths: its recipients belong to members, its export and mailing to adverts. */

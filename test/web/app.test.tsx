@@ -97,6 +97,7 @@ describe('app', () => {
       'Verkopers',
       'Berichten',
       'Downloads',
+      'Medewerkers',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
     expect(menu.getByRole('menuitem', { name: 'Revue verzenden' })).toHaveAttribute('href', '/adverts/revue');

@@ -22,6 +22,7 @@ import notifications from './notifications';
 import orders from './orders';
 import revue from './revue';
 import rings from './rings';
+import staff from './staff';
 import status from './status';
 import vendors from './vendors';
 
@@ -52,6 +53,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(links);
     await scope.register(history);
     await scope.register(mail);
+    await scope.register(staff);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

@@ -76,6 +76,22 @@ export const TRIBE_NUMBER_PATTERN = '^\\s*[A-Za-z0-9]{1,10}\\s*$';
 export const EMAIL_PATTERN =
   '^$|^\\s*[^\\s@\\u0000-\\u001F\\u007F]+@[^\\s@\\u0000-\\u001F\\u007F]+\\.[^\\s@\\u0000-\\u001F\\u007F]+\\s*$';
 
+/** Characters of a staff account's e-mail address (RFC 5321's limit of a path, less the brackets). */
+export const STAFF_EMAIL_MAX_LENGTH = 254;
+
+/** Characters of a staff account's name, once trimmed. */
+export const STAFF_NAME_MAX_LENGTH = 120;
+
+/**
+ * A staff password's length in characters (Unicode code points), NIST SP 800-63B-4 §3.1.1.2: at least
+ * 12 (the minimum for a password used alone), at most 128 (it must allow at least 64).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Hours a set-password link stays valid (docs/api/staff.md). */
+export const PASSWORD_LINK_HOURS = 72;
+
 /** The file formats of the member export, the import template and the order summary export. */
 export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
 
@@ -150,6 +166,7 @@ export const HISTORY_RESOURCES = [
   'locations',
   'notifications',
   'revueRecipients',
+  'staff',
 ] as const;
 
 /**

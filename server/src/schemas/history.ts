@@ -42,7 +42,7 @@ export const HistoryEntry = Type.Object({
   actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
   action: Type.String({
     description:
-      'create, update, delete, deactivate, reactivate, block, unblock, show, hide, reorderImages, import, undoImport.',
+      'create, update, delete, deactivate, reactivate, block, unblock, show, hide, reorderImages, import, undoImport; of staff accounts also disable, enable, passwordLink, setPassword.',
   }),
   resource: Type.Enum([...HISTORY_RESOURCES]),
   recordId: Type.Integer(),

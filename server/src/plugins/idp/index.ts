@@ -1,6 +1,6 @@
 /**
  * Mounts the embedded OpenID provider under /idp (only when no Auth0 tenant is configured): the
- * provider's Koa app behind one wildcard route, and our sign-in pages as Fastify routes. Auth0's logout
+ * provider's Koa app behind one wildcard route, and our sign-in and set-password pages as Fastify routes. Auth0's logout
  * parameter `returnTo` is mapped to OIDC's `post_logout_redirect_uri` on the way in.
  */
 
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { idpHeaders } from '../headers';
 import { registerInteractions } from './interactions';
+import { registerPasswordPage } from './password';
 import { createProvider, type ProviderOptions } from './provider';
 import { registerUserinfo } from './userinfo';
 
@@ -42,7 +43,10 @@ function keepFrameProtection(res: ServerResponse, headers: Record<string, string
 
 /** Paths under /idp (relative to it) that are our own Fastify routes, not the provider's. */
 const ownRoute = (url: string) =>
-  url.startsWith('/interaction/') || url === '/userinfo' || url.startsWith('/userinfo?');
+  url.startsWith('/interaction/') ||
+  url.startsWith('/password/') ||
+  url === '/userinfo' ||
+  url.startsWith('/userinfo?');
 
 export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   const provider = createProvider(options);
@@ -72,4 +76,5 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
   });
   registerInteractions(app, provider, options.db);
   registerUserinfo(app, options.db);
+  registerPasswordPage(app, options.db, options.publicUrl);
 });

@@ -1,5 +1,5 @@
 /**
- * HTML of the embedded provider's own pages (sign-in, sign-out, errors) in nl or en, with texts from
+ * HTML of the embedded provider's own pages (sign-in, set-password, sign-out, errors) in nl or en, with texts from
  * the `idp` section of i18n/{lang}.json. System fonts only: nothing is fetched from outside.
  */
 import { readFileSync } from 'node:fs';
@@ -50,7 +50,10 @@ h1{font-size:1.35rem;margin:0 0 4px}p.lead{margin:0 0 20px;color:#4a5a4a}label{d
 input[type=email],input[type=password]{box-sizing:border-box;width:100%;padding:10px;border:1px solid #9aa89a;border-radius:4px;font-size:1rem}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:4px;background:#2e7d32;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:hover{background:#1b5e20}.error{background:#fdecea;color:#8a1c1c;padding:10px;border-radius:4px;margin-top:12px}
-nav{margin-top:18px;font-size:.9rem;text-align:center}nav a{color:#2e7d32;margin:0 6px}`;
+nav{margin-top:18px;font-size:.9rem;text-align:center}nav a{color:#2e7d32;margin:0 6px}
+p.hint{margin:6px 0 0;font-size:.85rem;color:#4a5a4a}
+a.button{display:block;margin-top:22px;padding:11px;border-radius:4px;background:#2e7d32;color:#fff;font-weight:600;text-align:center;text-decoration:none}
+a.button:hover{background:#1b5e20}@media (max-width:400px){main{width:auto;margin:12px;padding:24px 20px}}`;
 
 /** A complete page: `title` is escaped, `body` is trusted HTML built by the caller. */
 export function renderPage(lang: Language, title: string, body: string): string {

@@ -16,7 +16,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PagedResult('history', HistoryEntry), ...protectedErrors },
       },
     },
-    async (request) => listHistory(app.db, request.query),
+    // The staff accounts' changes only for who may read the staff accounts (a beheerder).
+    async (request) =>
+      listHistory(app.db, request.query, { staff: request.user?.permissions.includes('read:staff') }),
   );
 };
 

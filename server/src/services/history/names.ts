@@ -1,7 +1,7 @@
 /**
  * How the history names records (docs/api/history.md "Names"): a member by name and stam number, an
  * advert by its member and the start of its text, an activity, message or document by its title, a
- * vendor by its member, an order by its member and day, a location, notification or revue recipient by
+ * vendor by its member, an order by its member and day, a location, notification, revue recipient or staff account by
  * its name. A record that exists is named as it is now; a deleted one by the last values its history
  * holds; null when neither is known.
  */
@@ -21,6 +21,7 @@ import {
   notifications,
   orders,
   revueRecipients,
+  staffAccounts,
   vendors,
 } from '../../db/schema';
 import { clubDay } from '../clubCalendar';
@@ -143,6 +144,11 @@ const NAME_READERS: Record<HistoryResource, NameReader> = {
       .select({ id: revueRecipients.id, name: revueRecipients.name })
       .from(revueRecipients)
       .where(inArray(revueRecipients.id, ids)),
+  staff: (db, ids) =>
+    db
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(inArray(staffAccounts.id, ids)),
 };
 
 /** `items` grouped by `key`, in their order. */

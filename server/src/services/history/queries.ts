@@ -1,5 +1,5 @@
 /** Reading the history (docs/api/history.md): newest first, one record's or the whole club's. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { history } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -10,13 +10,15 @@ import { type RecordRef, recordNames, referenceOf, refKey } from './names';
 
 /**
  * One page of entries (paged result with `history`), newest first: one record's (`resource` and
- * `id`), or one kind of record's (`resource` alone), or all. Throws ApiError 400 (field `resource`,
- * reason `required`) for an `id` without its `resource`.
+ * `id`), or one kind of record's (`resource` alone), or all. Without `staff` the staff accounts'
+ * entries are left out (only who may read the staff accounts sees their changes). Throws ApiError 400
+ * (field `resource`, reason `required`) for an `id` without its `resource`.
  */
-export async function listHistory(db: Database, query: HistoryQuery) {
+export async function listHistory(db: Database, query: HistoryQuery, { staff = true } = {}) {
   if (query.id !== undefined && query.resource === undefined)
     throw new ApiError(400, "'id' needs its 'resource'.", 'resource', 'required');
   const where = and(
+    staff ? undefined : ne(history.resource, 'staff'),
     query.resource ? eq(history.resource, query.resource) : undefined,
     query.id ? eq(history.recordId, query.id) : undefined,
     query.actor ? eq(history.actorSub, query.actor) : undefined,

@@ -15,6 +15,7 @@ import { loadMembers } from '../members/store';
 import { getMessage } from '../messages/queries';
 import { getOrder } from '../orders/queries';
 import { getRecipient } from '../revue/recipients';
+import { getStaff } from '../staff/queries';
 import { getVendor } from '../vendors/queries';
 import type { Snapshot } from './record';
 
@@ -40,6 +41,8 @@ const READERS: Record<HistoryResource, Reader> = {
     const { country, ...fields } = recipient;
     return { ...fields, countryId: country.id };
   },
+  // As the staff list shows it: never a password, its hash, a link's token or the second-factor secret.
+  staff: getStaff,
 };
 
 /** Fields that say nothing about a change: the record's own id and the time it was made. */
