@@ -74,6 +74,25 @@ describe.each(backends)('outgoing mail on %s', (backend) => {
     expect(mail.nextAttemptOn).toBeNull();
   });
 
+  it("mails an invitation's set-password link, the one the beheerder sees, to the invited person", async () => {
+    const invited = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Staff',
+      payload: { email: 'els.wouters@example.test', name: 'Els Wouters', role: 'redactie' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const { link } = invited.json().passwordLink;
+    await vi.waitFor(
+      () => expect(smtp.received.map((mail) => mail.to[0])).toContain('els.wouters@example.test'),
+      eventually,
+    );
+    const delivered = smtp.received.find((mail) => mail.to[0] === 'els.wouters@example.test');
+    // Quoted-printable breaks long lines with "=" at their end.
+    const text = delivered?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(text).toContain(link);
+    expect(text).toContain('Subject: Club Beheer: kies uw wachtwoord / choose your password');
+  });
+
   it('keeps a message the server refuses, with the attempt, the error and a later try, and sends it once the server accepts', async () => {
     smtp.refusing = true;
     const before = smtp.received.length;

@@ -6,6 +6,7 @@
  * list is empty with `managedBy: 'auth0'`, every other route answers 409 `managedInAuth0`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Database } from '../../db/client';
 import { ApiError, orNotFound } from '../../errors';
 import { ErrorResult, IdParams, ok, protectedErrors, SuccessResult } from '../../schemas/common';
 import {
@@ -25,6 +26,7 @@ import {
   setStaffActive,
   updateStaff,
 } from '../../services/staff/commands';
+import { queuePasswordLinkMail } from '../../services/staff/passwordLinkMail';
 import { getStaff, listStaff } from '../../services/staff/queries';
 import { needs } from '../access';
 import { actorOf } from '../actor';
@@ -74,6 +76,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       orNotFound(await getStaff(app.db, request.params.id), 'staff account', request.params.id),
   );
 
+  /** `invited`, its link also queued as mail when this server sends mail (SMTP_URL). */
+  const mailed = async (db: Database, invited: StaffWithLink) => {
+    if (app.mailer.isSending) await queuePasswordLinkMail(db, invited.account, invited.passwordLink);
+    return invited;
+  };
+
   app.post(
     '/Staff',
     {
@@ -89,7 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         actorOf(request),
         { resource: 'staff', action: 'create' },
-        (db) => inviteStaff(db, request.body, publicUrl),
+        async (db) => mailed(db, await inviteStaff(db, request.body, publicUrl)),
       );
       return reply.code(201).send({ account, passwordLink });
     },
@@ -147,7 +155,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         actorOf(request),
         { resource: 'staff', action: 'passwordLink', ids: [request.params.id] },
-        (db) => newPasswordLink(db, request.params.id, publicUrl),
+        async (db) => mailed(db, await newPasswordLink(db, request.params.id, publicUrl)),
       ),
   );
 
