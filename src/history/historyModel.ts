@@ -31,6 +31,7 @@ const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   locations: 'edit',
   notifications: null,
   revueRecipients: 'edit',
+  staff: null,
 };
 
 /** The SPA path of record `recordId` of `resource`, or undefined when it has no page. */

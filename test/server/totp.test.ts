@@ -17,7 +17,12 @@ describe('TOTP', () => {
     const uri = totpUri(secret, 'ann@clubbeheer.test');
     expect(uri).toMatch(/^otpauth:\/\/totp\/Club%20Beheer:ann%40clubbeheer\.test\?/);
     const parsed = URI.parse(uri) as TOTP;
-    expect(parsed).toMatchObject({ issuer: 'Club Beheer', label: 'ann@clubbeheer.test', digits: 6, period: 30 });
+    expect(parsed).toMatchObject({
+      issuer: 'Club Beheer',
+      label: 'ann@clubbeheer.test',
+      digits: 6,
+      period: 30,
+    });
     expect(parsed.secret.base32).toBe(secret);
   });
 
@@ -46,7 +51,8 @@ describe('recovery codes', () => {
     const { codes, hashes } = newRecoveryCodes();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/);
+    for (const code of codes)
+      expect(code).toMatch(/^[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}-[a-hj-km-np-z2-9]{4}$/);
     expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
     expect(hashes.join()).not.toContain(codes[0].replaceAll('-', ''));
   });

@@ -150,6 +150,7 @@ export const HISTORY_RESOURCES = [
   'locations',
   'notifications',
   'revueRecipients',
+  'staff',
 ] as const;
 
 /**

@@ -39,7 +39,11 @@ export async function enrolmentOf(secret: string, email: string): Promise<Enrolm
  * secret, replacing an earlier pending one. Returns undefined when the account has an active second
  * factor or does not exist.
  */
-export async function startEnrolment(db: Database, id: number, email: string): Promise<Enrolment | undefined> {
+export async function startEnrolment(
+  db: Database,
+  id: number,
+  email: string,
+): Promise<Enrolment | undefined> {
   const secret = newTotpSecret();
   const [row] = await db
     .update(staffAccounts)
@@ -63,7 +67,9 @@ export async function confirmEnrolment(
   const [account] = await db
     .select()
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.id, id), isNull(staffAccounts.totpEnabledOn), isNotNull(staffAccounts.totpSecret)));
+    .where(
+      and(eq(staffAccounts.id, id), isNull(staffAccounts.totpEnabledOn), isNotNull(staffAccounts.totpSecret)),
+    );
   const step = account && totpStep(account.totpSecret as string, code, null, now);
   if (step === undefined) return undefined;
   const { codes, hashes } = newRecoveryCodes();

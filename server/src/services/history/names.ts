@@ -21,6 +21,7 @@ import {
   notifications,
   orders,
   revueRecipients,
+  staffAccounts,
   vendors,
 } from '../../db/schema';
 import { clubDay } from '../clubCalendar';
@@ -84,6 +85,11 @@ type NameReader = (db: Database, ids: number[]) => Promise<({ id: number } & Sna
 
 /** Each kind of record's name fields as they are now, read for many ids at once. */
 const NAME_READERS: Record<HistoryResource, NameReader> = {
+  staff: (db, ids) =>
+    db
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(inArray(staffAccounts.id, ids)),
   members: (db, ids) =>
     db
       .select({

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { files, images, notifications } from '../../db/schema';
+import { files, images, notifications, staffAccounts } from '../../db/schema';
 import type { HISTORY_RESOURCES } from '../../schemas/constants';
 import { getActivity } from '../activities/queries';
 import { getAdvert } from '../adverts/queries';
@@ -39,6 +39,18 @@ const READERS: Record<HistoryResource, Reader> = {
     if (!recipient) return undefined;
     const { country, ...fields } = recipient;
     return { ...fields, countryId: country.id };
+  },
+  // A staff account: never its password hash, secret or recovery codes, only whether it has a second factor.
+  staff: async (tx, id) => {
+    const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+    return (
+      row && {
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        secondFactor: row.totpSecret !== null && row.totpEnabledOn !== null,
+      }
+    );
   },
 };
 
