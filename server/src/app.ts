@@ -115,6 +115,7 @@ export async function buildApp({ config, database, serveBuild = true, logger = f
       secrets,
       db: database.db,
       trustProxy: config.trustProxy !== false,
+      requireSecondFactor: config.staffRequire2fa,
     });
   } else {
     const jwks = createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));

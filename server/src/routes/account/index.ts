@@ -17,7 +17,7 @@ import {
   removeSecondFactor,
   replaceRecoveryCodes,
   startEnrolment,
-  useSecondFactor,
+  redeemSecondFactor,
 } from '../../services/account/secondFactor';
 import { recorded } from '../../services/history/record';
 import { anyStaff } from '../access';
@@ -117,7 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           undefined,
           'required',
         );
-      if (!(await useSecondFactor(app.db, account, request.body.code))) throw wrongCode();
+      if (!(await redeemSecondFactor(app.db, account, request.body.code))) throw wrongCode();
       await onOff(request, account.id, 'disableSecondFactor', (tx) => removeSecondFactor(tx, account.id));
       return view({ ...account, totpSecret: null, totpEnabledOn: null, recoveryCodeHashes: [] });
     },
@@ -130,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const account = await ownAccount(request);
       if (!hasSecondFactor(account))
         throw new ApiError(409, 'The second factor is off.', undefined, 'secondFactorOff');
-      if (!(await useSecondFactor(app.db, account, request.body.code))) throw wrongCode();
+      if (!(await redeemSecondFactor(app.db, account, request.body.code))) throw wrongCode();
       return { recoveryCodes: await replaceRecoveryCodes(app.db, account.id) };
     },
   );

@@ -92,7 +92,7 @@ export async function confirmEnrolment(
  * against the active second factor of `account`, and uses it up: the code's time step becomes the last
  * used one, the recovery code is removed. Returns which kind was accepted, or undefined.
  */
-export async function useSecondFactor(
+export async function redeemSecondFactor(
   db: Database,
   account: Account,
   input: string,
