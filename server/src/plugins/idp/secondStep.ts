@@ -16,8 +16,8 @@ import {
   type Enrolment,
   enrolmentOf,
   hasSecondFactor,
-  startEnrolment,
   redeemSecondFactor,
+  startEnrolment,
 } from '../../services/account/secondFactor';
 import { findStaffAccount, type StaffAccount } from './accounts';
 import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';

@@ -14,10 +14,10 @@ import { ErrorResult, protectedErrors } from '../../schemas/common';
 import {
   confirmEnrolment,
   hasSecondFactor,
+  redeemSecondFactor,
   removeSecondFactor,
   replaceRecoveryCodes,
   startEnrolment,
-  redeemSecondFactor,
 } from '../../services/account/secondFactor';
 import { recorded } from '../../services/history/record';
 import { anyStaff } from '../access';
