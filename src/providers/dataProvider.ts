@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { Status } from '../../server/src/schemas/status';
+import { type AccountCalls, accountCalls } from './account';
 import { activitiesMapping } from './activities';
 import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
 import { createApi } from './api';
@@ -26,7 +27,8 @@ export type ClubDataProvider = DataProvider &
   AdvertCalls &
   RevueCalls &
   DocumentCalls &
-  MailCalls & {
+  MailCalls &
+  AccountCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -43,7 +45,7 @@ export type ClubDataProvider = DataProvider &
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
  * `history` (getList: who changed what, of one record or the whole club) and `mail` (getList, getOne:
- * the outbox, plus {@link MailCalls}); any other method or resource
+ * the outbox, plus {@link MailCalls}), and the own account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -74,6 +76,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...revueCalls(api),
     ...documentCalls(api),
     ...mailCalls(api),
+    ...accountCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

@@ -1,5 +1,5 @@
 /** Wire shapes of the signed-in staff member's own account (docs/api/account.md). */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { STAFF_ROLES } from './permissions';
 
 export const Account = Type.Object({
@@ -41,3 +41,7 @@ export const RecoveryCodes = Type.Object({
     description: 'Ten one-time codes `xxxx-xxxx-xxxx`, shown this once (only their hashes are kept).',
   }),
 });
+
+export type Account = Static<typeof Account>;
+export type SecondFactorEnrolment = Static<typeof SecondFactorEnrolment>;
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
