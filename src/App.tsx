@@ -11,6 +11,7 @@ import {
   type Store,
 } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { AccountPage } from './account/AccountPage';
 import { MapTileUrlContext } from './common/useMapTileUrl';
 import { RequiredPermissionContext } from './common/useStaffAccess';
 import { Dashboard } from './dashboard/Dashboard';
@@ -84,6 +85,7 @@ const ClubAdmin = () => {
           })}
           <CustomRoutes>
             <Route path="/dashboard" element={<Dashboard />} />
+            <Route path="/account" element={<AccountPage />} />
             <Route
               path="/notifications"
               element={
@@ -101,7 +103,7 @@ const ClubAdmin = () => {
 
 /**
  * Club Beheer (spec §2): every route needs a signed-in user; '' redirects to /dashboard; the areas are
- * resources with their screens and extra pages; /notifications is a custom route. Paths, not hashes:
+ * resources with their screens and extra pages; /notifications and /account are custom routes. Paths, not hashes:
  * the provider returns to /auth-callback. A data router (browser history), so that the forms can warn
  * before unsaved changes are left behind (react-admin's `warnWhenUnsavedChanges` needs one).
  */

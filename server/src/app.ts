@@ -123,6 +123,7 @@ export async function buildApp({
       secrets,
       db: database.db,
       trustProxy: config.trustProxy !== false,
+      requireSecondFactor: config.staffRequire2fa,
     });
   } else {
     const jwks = auth0KeySet ?? createRemoteJWKSet(new URL(`${authConfig.issuer}.well-known/jwks.json`));

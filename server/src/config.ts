@@ -3,6 +3,7 @@
  * in README.md. Throws an Error naming the variable when a value is malformed.
  */
 import path from 'node:path';
+import { STAFF_ROLES, type StaffRole } from './schemas/permissions';
 
 export interface Config {
   /** TCP port of the one process (SPA, API, /media, /idp). */
@@ -57,6 +58,12 @@ export interface Config {
    * stays queued in the outbox. MAIL_FROM, the sender (`Club Beheer <info@example.be>`), is required with it.
    */
   mail: { smtpUrl: string; from: string } | undefined;
+  /**
+   * STAFF_REQUIRE_2FA: the staff roles whose accounts must sign in with a second factor (embedded
+   * provider), comma-separated; such an account without one enrols at its next sign-in. Default
+   * `beheerder` without demo data, none with it (the demo accounts sign in with the README's password).
+   */
+  staffRequire2fa: StaffRole[];
 }
 
 /** Lifetime of the embedded provider's access tokens (1 h, like Auth0's SPA default). */
@@ -121,6 +128,19 @@ function mail(env: NodeJS.ProcessEnv): Config['mail'] {
   return { smtpUrl, from };
 }
 
+/** STAFF_REQUIRE_2FA as a list of roles ({@link Config.staffRequire2fa}); throws an Error naming an unknown role. */
+function requiredSecondFactor(env: NodeJS.ProcessEnv, seedDemoData: boolean): StaffRole[] {
+  const raw = env.STAFF_REQUIRE_2FA ?? (seedDemoData ? '' : 'beheerder');
+  const roles = raw
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+  const unknown = roles.find((role) => !(STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown !== undefined)
+    throw new Error(`STAFF_REQUIRE_2FA must list staff roles (${STAFF_ROLES.join(', ')}), not '${unknown}'`);
+  return [...new Set(roles)] as StaffRole[];
+}
+
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -135,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${listenPort}`).replace(/\/+$/, '');
   const auth0Domain = env.AUTH0_DOMAIN?.trim();
+  const seedDemoData = env.SEED_DEMO_DATA !== 'false';
   const audience = env.AUTH0_AUDIENCE || 'https://club-beheer/api';
   const auth: Config['auth'] = auth0Domain
     ? {
@@ -161,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData,
     auth,
     trustProxy: trustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -169,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logSqlFile: env.LOG_SQL_FILE || undefined,
     tribeNumberReuseYears: count(env, 'TRIBE_NUMBER_REUSE_YEARS', 5),
     mail: mail(env),
+    staffRequire2fa: requiredSecondFactor(env, seedDemoData),
   };
 }
 

@@ -1,4 +1,5 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import {
   Button,
   IconButton,
@@ -11,12 +12,13 @@ import {
 } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
 import { Logout, useGetIdentity, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 
 /**
  * The header's user menu, as react-admin's `UserMenu` but named after the signed-in user ("Account van
  * jan@…", which holds the e-mail shown beside the icon on wider screens; react-admin's is just
- * "Profiel"). It opens a menu with the e-mail and react-admin's `Logout` (Afmelden). The e-mail item
- * only informs, so it is disabled, yet shown at full contrast.
+ * "Profiel"). It opens a menu with the e-mail, "Mijn account" (/account) and react-admin's `Logout`
+ * (Afmelden). The e-mail item only informs, so it is disabled, yet shown at full contrast.
  */
 export const AccountMenu = () => {
   const translate = useTranslate();
@@ -59,6 +61,12 @@ export const AccountMenu = () => {
             <AccountCircle fontSize="small" />
           </ListItemIcon>
           <ListItemText>{name}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to="/account" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <ManageAccounts fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('account.title')}</ListItemText>
         </MenuItem>
         <Logout />
       </Menu>

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { Status } from '../../server/src/schemas/status';
+import { type AccountCalls, accountCalls } from './account';
 import { activitiesMapping } from './activities';
 import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
 import { createApi } from './api';
@@ -28,7 +29,8 @@ export type ClubDataProvider = DataProvider &
   RevueCalls &
   DocumentCalls &
   MailCalls &
-  StaffCalls & {
+  StaffCalls &
+  AccountCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
@@ -46,7 +48,7 @@ export type ClubDataProvider = DataProvider &
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
  * `history` (getList: who changed what, of one record or the whole club), `mail` (getList, getOne:
  * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
- * {@link StaffCalls}); any other method or resource
+ * {@link StaffCalls}), and the own account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -79,6 +81,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...documentCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
+    ...accountCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
   };

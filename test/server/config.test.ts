@@ -14,6 +14,19 @@ describe('configuration', () => {
     });
   });
 
+  it('asks a second factor of beheerders without demo data, of nobody with it, or of the roles STAFF_REQUIRE_2FA lists', () => {
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).staffRequire2fa).toEqual(['beheerder']);
+    expect(loadConfig({}).staffRequire2fa).toEqual([]);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', STAFF_REQUIRE_2FA: '' }).staffRequire2fa).toEqual([]);
+    expect(loadConfig({ STAFF_REQUIRE_2FA: ' beheerder, penningmeester ,' }).staffRequire2fa).toEqual([
+      'beheerder',
+      'penningmeester',
+    ]);
+    expect(() => loadConfig({ STAFF_REQUIRE_2FA: 'beheerder,admin' })).toThrow(
+      "STAFF_REQUIRE_2FA must list staff roles (beheerder, secretaris, redactie, penningmeester, lezer), not 'admin'",
+    );
+  });
+
   it('follows PORT in the public address', () => {
     expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
   });

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../plugins/errors';
 import { declaredPermissions } from './access';
+import account from './account';
 import activities from './activities';
 import adverts from './adverts';
 import boardMembers from './boardMembers';
@@ -54,6 +55,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(history);
     await scope.register(mail);
     await scope.register(staff);
+    await scope.register(account);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

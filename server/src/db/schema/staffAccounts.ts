@@ -4,9 +4,10 @@
  * the person sets a password by a link; `role` (schemas/permissions.ts) gives the access token's
  * `permissions`, null for an account without back-office access. A disabled account cannot sign in and
  * its tokens are refused (plugins/auth.ts). `totpSecret` is the RFC 6238 secret (base32), in use from
- * `totpEnabledOn`; `recoveryCodeHashes` hold the unused recovery codes, hashed.
+ * `totpEnabledOn`; `recoveryCodeHashes` hold the unused recovery codes, hashed; `totpLastStep` is the time step of
+ * the last code used (a code is good once).
  */
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../schemas/permissions';
 import { createdOn } from './columns';
 
@@ -25,6 +26,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   passwordChangedOn: moment(),
   totpSecret: text(),
   totpEnabledOn: moment(),
+  /** The RFC 6238 time step (30 s since the epoch) of the last code accepted, so that it is not accepted twice. */
+  totpLastStep: bigint({ mode: 'number' }),
   recoveryCodeHashes: text().array().notNull().default([]),
   createdOn: createdOn(),
 });

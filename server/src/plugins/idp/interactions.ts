@@ -4,14 +4,18 @@
  * (hashed password) and finishes the login; consent is never asked of our own client.
  * Failed sign-ins are throttled per account and per client address (throttle.ts): a locked attempt
  * gets 429 with Retry-After and the page saying how long to wait, without its password being checked.
+ * An account with a second factor, or whose role must have one, takes a second step (secondStep.ts)
+ * before it is signed in.
  * No answer tells whether an account exists.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
+import type { StaffRole } from '../../schemas/permissions';
 import { authenticate, recordSignIn } from './accounts';
 import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
+import { registerSecondStep } from './secondStep';
 import { SignInThrottle, signInKeys } from './throttle';
 
 interface LoginForm {
@@ -41,11 +45,15 @@ ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
   );
 }
 
-/** Registers the sign-in routes; `throttle` counts failed sign-ins (one per app). */
+/**
+ * Registers the sign-in routes; `requireSecondFactor` are the roles that must have a second factor
+ * (config STAFF_REQUIRE_2FA); `throttle` counts failed passwords and codes (one per app).
+ */
 export function registerInteractions(
   app: FastifyInstance,
   provider: Provider,
   db: Database,
+  requireSecondFactor: readonly StaffRole[],
   throttle: SignInThrottle = new SignInThrottle(),
 ) {
   const Params = Type.Object({ uid: Type.String({ pattern: '^[\\w-]{1,64}$' }) });
@@ -59,6 +67,27 @@ export function registerInteractions(
   async function html(reply: FastifyReply, body: string, status = 200) {
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   }
+
+  /** Signs account `accountId` in: notes the sign-in and ends the interaction with a login. */
+  async function finish(request: FastifyRequest, reply: FastifyReply, accountId: number) {
+    await recordSignIn(db, accountId);
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: String(accountId) } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(redirectTo, 303);
+  }
+
+  const afterPassword = registerSecondStep(app, provider, {
+    db,
+    throttle,
+    requireSecondFactor,
+    finish,
+    html,
+    expired: (reply, lang, uid) => html(reply, loginPage({ lang, uid, error: 'signInExpired' }), 401),
+  });
 
   app.get<{ Params: { uid: string }; Querystring: { lang?: Language } }>(
     '/idp/interaction/:uid',
@@ -116,15 +145,10 @@ export function registerInteractions(
         const page = loginPage({ lang, uid: details.uid, email, error: 'badCredentials' });
         return html(reply, page, 401);
       }
+      // With a second step the account's count is cleared only after its code.
+      if (await afterPassword(reply, lang, details.uid, account, email)) return reply;
       throttle.succeed(keys);
-      await recordSignIn(db, account.id);
-      const redirectTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: String(account.id) } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(redirectTo, 303);
+      return finish(request, reply, account.id);
     },
   );
 }

@@ -45,13 +45,15 @@ export function escapeHtml(text: string): string {
 
 const STYLE = `body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 background:#eef3ee;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#1f2a1f}
-main{background:#fff;padding:32px 36px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:320px}
+main{background:#fff;padding:32px 36px;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12);width:320px;max-width:calc(100vw - 72px)}
 h1{font-size:1.35rem;margin:0 0 4px}p.lead{margin:0 0 20px;color:#4a5a4a}label{display:block;font-weight:600;margin:14px 0 4px}
-input[type=email],input[type=password]{box-sizing:border-box;width:100%;padding:10px;border:1px solid #9aa89a;border-radius:4px;font-size:1rem}
+input[type=email],input[type=password],input[type=text]{box-sizing:border-box;width:100%;padding:10px;border:1px solid #9aa89a;border-radius:4px;font-size:1rem}
 button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:4px;background:#2e7d32;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:hover{background:#1b5e20}.error{background:#fdecea;color:#8a1c1c;padding:10px;border-radius:4px;margin-top:12px}
 nav{margin-top:18px;font-size:.9rem;text-align:center}nav a{color:#2e7d32;margin:0 6px}
-p.hint{margin:6px 0 0;font-size:.85rem;color:#4a5a4a}
+p.hint{margin:6px 0 0;font-size:.85rem;color:#4a5a4a}img.qr{display:block;margin:12px auto;width:200px;height:200px}
+code.secret{display:block;word-break:break-all;font-size:.95rem;background:#f3f6f3;padding:8px;border-radius:4px}
+ol.codes{columns:2;font-family:ui-monospace,monospace;font-size:1rem;padding-left:1.6em}
 a.button{display:block;margin-top:22px;padding:11px;border-radius:4px;background:#2e7d32;color:#fff;font-weight:600;text-align:center;text-decoration:none}
 a.button:hover{background:#1b5e20}@media (max-width:400px){main{width:auto;margin:12px;padding:24px 20px}}`;
 

@@ -7,6 +7,7 @@
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
+import type { StaffRole } from '../../schemas/permissions';
 import { accountPermissions, findStaffAccount } from './accounts';
 import type { IdpSecrets } from './keys';
 import { escapeHtml, pickLanguage, renderPage, t } from './pages';
@@ -24,6 +25,8 @@ export interface ProviderOptions {
   accessTokenSeconds: number;
   /** Believe X-Forwarded-* headers (TRUST_PROXY is set). */
   trustProxy: boolean;
+  /** Roles that must sign in with a second factor (config STAFF_REQUIRE_2FA). */
+  requireSecondFactor: readonly StaffRole[];
 }
 
 const OIDC_SCOPES = 'openid profile email offline_access';

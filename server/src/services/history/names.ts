@@ -85,6 +85,11 @@ type NameReader = (db: Database, ids: number[]) => Promise<({ id: number } & Sna
 
 /** Each kind of record's name fields as they are now, read for many ids at once. */
 const NAME_READERS: Record<HistoryResource, NameReader> = {
+  staff: (db, ids) =>
+    db
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(inArray(staffAccounts.id, ids)),
   members: (db, ids) =>
     db
       .select({
@@ -144,11 +149,6 @@ const NAME_READERS: Record<HistoryResource, NameReader> = {
       .select({ id: revueRecipients.id, name: revueRecipients.name })
       .from(revueRecipients)
       .where(inArray(revueRecipients.id, ids)),
-  staff: (db, ids) =>
-    db
-      .select({ id: staffAccounts.id, name: staffAccounts.name })
-      .from(staffAccounts)
-      .where(inArray(staffAccounts.id, ids)),
 };
 
 /** `items` grouped by `key`, in their order. */
