@@ -67,7 +67,8 @@ test('the sidebar has no links for orders or notifications, and Downloads leads 
 }) => {
   await openSignedIn(page, '/dashboard');
   const menu = page.getByRole('menu');
-  // The revue's mailing is a link of its own under Zoekertjes (issue I2).
+  // The revue's mailing is a link of its own under Zoekertjes (issue I2); a beheerder also has the
+  // staff accounts (issue J).
   const names = [
     'Dashboard',
     'Leden',
@@ -77,6 +78,7 @@ test('the sidebar has no links for orders or notifications, and Downloads leads 
     'Verkopers',
     'Berichten',
     'Downloads',
+    'Medewerkers',
   ];
   await expect(menu.getByRole('menuitem')).toHaveText(names);
   await menu.getByRole('menuitem', { name: 'Downloads' }).click();
