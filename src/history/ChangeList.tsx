@@ -26,7 +26,7 @@ const changeText = (form: 'new' | 'old' | 'both', old: string, next: string) =>
   form === 'new' ? next : form === 'old' ? old : `${old} → ${next}`;
 
 // break-word, not anywhere: a table column keeps the width of the longest word.
-const fieldValueSx = { m: 0, overflowWrap: 'break-word' } as const;
+const fieldValueSx = { m: 0, overflowWrap: 'anywhere' } as const;
 
 /**
  * An entry's changes: each field's label, then "old → new" (for a creation the value set, for a
