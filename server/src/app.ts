@@ -21,6 +21,7 @@ import headers from './plugins/headers';
 import idp from './plugins/idp';
 import { accountPermissions, findStaffAccount } from './plugins/idp/accounts';
 import { loadOrCreateIdpSecrets } from './plugins/idp/keys';
+import { SignInThrottle } from './plugins/idp/throttle';
 import loopbackHost from './plugins/loopbackHost';
 import mailer from './plugins/mailer';
 import origin from './plugins/origin';
@@ -43,6 +44,11 @@ declare module 'fastify' {
     config: Config;
     /** The renditions of stored images (services/storage/renditions.ts). */
     renditions: Renditions;
+    /**
+     * Failed passwords and second-factor codes per account and client address, shared by the sign-in
+     * pages and the own-account routes (plugins/idp/throttle.ts).
+     */
+    signInThrottle: SignInThrottle;
   }
 }
 
@@ -78,6 +84,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('signInThrottle', new SignInThrottle());
   app.decorate(
     'renditions',
     imageRenditions(database.blobs, (message) => app.log.warn(message)),

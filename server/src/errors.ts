@@ -3,6 +3,8 @@
  * `measure` for a broken limit, `columns` for missing columns.
  */
 export interface ErrorDetails {
+  /** With reason tooManyAttempts (429): seconds to wait, also sent as the Retry-After header. */
+  retryAfter?: number;
   /** The limit the input broke, counted in `measure`'s unit. */
   limit?: number;
   /**

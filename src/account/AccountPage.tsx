@@ -6,6 +6,7 @@ import type { SecondFactorEnrolment } from '../../server/src/schemas/account';
 import { PageHeading } from '../common/PageHeading';
 import type { ClubDataProvider } from '../providers/dataProvider';
 import { CodeDialog } from './CodeDialog';
+import { PasswordDialog } from './PasswordDialog';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 
 const ACCOUNT_KEY = ['account'];
@@ -15,7 +16,8 @@ const problemOf = (error: unknown) =>
   (error as HttpError | undefined)?.status === 400 ? 'account.code.wrong' : 'account.code.failed';
 
 /**
- * "Mijn account" (/account): the signed-in staff member's name, e-mail and role, and their second
+ * "Mijn account" (/account): the signed-in staff member's name, e-mail and role, their password (to
+ * change, the current one first), and their second
  * factor — set it up (QR code and secret, a code to confirm, then the recovery codes to write down),
  * turn it off with a code (not when the role must have one), or get new recovery codes.
  */
@@ -28,7 +30,7 @@ export const AccountPage = () => {
     queryFn: () => dataProvider.getAccount(),
   });
   const [enrolment, setEnrolment] = useState<SecondFactorEnrolment | null>(null);
-  const [dialog, setDialog] = useState<'disable' | 'renew' | null>(null);
+  const [dialog, setDialog] = useState<'disable' | 'renew' | 'password' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [startFailed, setStartFailed] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
@@ -72,6 +74,19 @@ export const AccountPage = () => {
             <dt>{translate('account.fields.role')}</dt>
             <dd style={{ margin: 0 }}>{role}</dd>
           </Box>
+        </CardContent>
+      </Card>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('account.password.heading')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('account.password.text')}
+          </Typography>
+          <Button variant="outlined" onClick={() => setDialog('password')}>
+            {translate('account.password.change')}
+          </Button>
         </CardContent>
       </Card>
       <Card>
@@ -152,6 +167,12 @@ export const AccountPage = () => {
         confirmLabel="account.renew.confirm"
         recoveryCodes
         onSubmit={(code) => withCode(() => dataProvider.renewRecoveryCodes(code))}
+        onClose={() => setDialog(null)}
+      />
+      <PasswordDialog
+        open={dialog === 'password'}
+        email={account.email}
+        onSubmit={(change) => dataProvider.changePassword(change)}
         onClose={() => setDialog(null)}
       />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />

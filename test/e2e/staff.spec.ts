@@ -1,9 +1,10 @@
 /**
  * Staff accounts end to end (issue J): the demo beheerder invites a secretaris on the Medewerkers
  * screen and copies the one-time link; in a browser of its own the new person sets a password with it
- * (a common one refused first), signs in, and changes a member; the beheerder then disables the
- * account, which can no longer sign in. axe-core on the list, the form, the link dialog and the
- * set-password page; the list at 360 px.
+ * (a common one refused first), signs in, changes a member, and changes their own password on Mijn
+ * account (a wrong current one refused first), which then signs in; the beheerder then disables the
+ * account, which can no longer sign in. axe-core on the list, the form, the link dialog, the
+ * set-password page and the change-password dialog; the list at 360 px.
  */
 import { expect, test } from '@playwright/test';
 import { violations } from './axe';
@@ -16,6 +17,7 @@ test('a beheerder invites a secretaris, who sets a password, signs in and edits 
   test.setTimeout(180_000);
   const email = `nieuwe.secretaris.${Date.now()}@clubbeheer.test`;
   const password = 'parkieten kweken in de lente';
+  const newPassword = 'de eerste eitjes in maart';
 
   await openSignedIn(page, '/staff');
   await expect(page.getByRole('heading', { name: 'Medewerkers' })).toBeVisible();
@@ -42,7 +44,7 @@ test('a beheerder invites a secretaris, who sets a password, signs in and edits 
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await theirs.goto(link);
-  await expect(theirs.getByRole('heading', { name: 'Stel je wachtwoord in' })).toBeVisible();
+  await expect(theirs.getByRole('heading', { name: 'Stel uw wachtwoord in' })).toBeVisible();
   expect(await violations(theirs)).toEqual([]);
   await theirs.getByLabel('Nieuw wachtwoord', { exact: true }).fill('password1234');
   await theirs.getByLabel('Nieuw wachtwoord nog eens').fill('password1234');
@@ -66,6 +68,24 @@ test('a beheerder invites a secretaris, who sets a password, signs in and edits 
   await theirs.getByRole('button', { name: 'Opslaan' }).click();
   await expect(theirs.getByText('Lid opgeslagen')).toBeVisible();
 
+  // Their own password, changed on Mijn account; the new one signs in.
+  await theirs.goto('/account');
+  await theirs.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  const change = theirs.getByRole('dialog', { name: 'Uw wachtwoord wijzigen' });
+  await change.getByLabel('Huidig wachtwoord').fill('niet mijn wachtwoord');
+  await change.getByLabel(/^Nieuw wachtwoord/).fill(newPassword);
+  await change.getByLabel('Herhaal het nieuwe wachtwoord').fill(newPassword);
+  await change.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(change.getByText('Dit is niet uw huidige wachtwoord.')).toBeVisible();
+  expect(await violations(theirs)).toEqual([]);
+  await change.getByLabel('Huidig wachtwoord').fill(password);
+  await change.getByRole('button', { name: 'Wijzigen' }).click();
+  await expect(theirs.getByText('Uw wachtwoord is gewijzigd.')).toBeVisible();
+  const renewed = await (await browser.newContext()).newPage();
+  await renewed.goto('/dashboard');
+  await signIn(renewed, { email, password: newPassword, role: 'secretaris', name: 'Nele Secretaris' });
+  await renewed.waitForURL((url) => url.pathname === '/dashboard');
+
   // The beheerder disables the account: signing in is refused.
   await page.getByRole('button', { name: 'Uitschakelen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
@@ -75,7 +95,7 @@ test('a beheerder invites a secretaris, who sets a password, signs in and edits 
   await again.goto('/dashboard');
   await again.waitForURL(/\/idp\/interaction\//);
   await again.getByLabel('E-mailadres').fill(email);
-  await again.getByLabel('Wachtwoord').fill(password);
+  await again.getByLabel('Wachtwoord').fill(newPassword);
   await again.getByRole('button', { name: 'Aanmelden' }).click();
   await expect(again.getByRole('alert')).toHaveText('Onbekend e-mailadres of verkeerd wachtwoord.');
 

@@ -5,7 +5,6 @@
  */
 
 import { createHash, randomBytes } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../server/src/db/schema';
@@ -14,6 +13,7 @@ import { SIGN_IN_LIMITS } from '../../server/src/plugins/idp/throttle';
 import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
 import { createTestContext, type TestContext } from './context';
+import { injectBrowser, pathOf } from './idpFlow';
 
 const PASSWORD = 'Parkiet2026!';
 const REDIRECT_URI = 'http://localhost:8080/auth-callback';
@@ -33,30 +33,8 @@ describe('embedded identity provider', () => {
   afterAll(() => ctx.close());
 
   /** A browser stand-in: keeps cookies, sends Host localhost:8080. */
-  function browser(remoteAddress = '127.0.0.1') {
-    const jar = new Map<string, string>();
-    return async (options: InjectOptions) => {
-      const response = await ctx.app.inject({
-        remoteAddress,
-        ...options,
-        headers: {
-          host: 'localhost:8080',
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...options.headers,
-        },
-      });
-      for (const c of response.cookies) {
-        if (c.expires && c.expires.getTime() < Date.now()) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      return response;
-    };
-  }
-
-  const path = (location: unknown) => {
-    const url = new URL(String(location), 'http://localhost:8080');
-    return `${url.pathname}${url.search}`;
-  };
+  const browser = (remoteAddress?: string) => injectBrowser(ctx, remoteAddress);
+  const path = pathOf;
 
   /** The query of GET /authorize as auth0-spa-js sends it, with a PKCE S256 challenge of `verifier`. */
   const authorizeQuery = (verifier: string, extra: Record<string, string>) =>
@@ -146,10 +124,16 @@ describe('embedded identity provider', () => {
     expect(response.body).not.toContain('login_required');
   });
 
-  it('refuses a wrong password on the sign-in page', async () => {
-    const { response } = await signIn('beheerder@clubbeheer.test', 'wrong');
+  it('refuses a wrong password on the sign-in page, whose language switch still opens the page', async () => {
+    const { request, response } = await signIn('beheerder@clubbeheer.test', 'wrong');
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('role="alert"');
+    // The page answers a post to …/login; its switch leads to the sign-in page's own address.
+    const switchTo = /<a href="([^"]+)" hreflang="en">English<\/a>/.exec(response.body)?.[1] ?? '';
+    expect(switchTo).toMatch(/^\/idp\/interaction\/[\w-]+\?lang=en$/);
+    const english = await request({ method: 'GET', url: switchTo });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
   });
 
   it('gives an account without the staff permission a token the API answers 403', async () => {

@@ -7,11 +7,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { TestContext } from './context';
 
-/** A browser stand-in for `ctx`: keeps cookies, sends Host localhost:8080 (the contexts' PUBLIC_URL). */
-export function injectBrowser(ctx: TestContext) {
+/**
+ * A browser stand-in for `ctx`: keeps cookies, sends Host localhost:8080 (the contexts' PUBLIC_URL),
+ * and comes from `remoteAddress` (the throttle's address key).
+ */
+export function injectBrowser(ctx: Pick<TestContext, 'app'>, remoteAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   return async (options: InjectOptions) => {
     const response = await ctx.app.inject({
+      remoteAddress,
       ...options,
       headers: {
         host: 'localhost:8080',
@@ -27,7 +31,8 @@ export function injectBrowser(ctx: TestContext) {
   };
 }
 
-const pathOf = (location: unknown) => {
+/** The path and query of a Location header, as a browser at PUBLIC_URL follows it. */
+export const pathOf = (location: unknown) => {
   const url = new URL(String(location), 'http://localhost:8080');
   return `${url.pathname}${url.search}`;
 };

@@ -6,7 +6,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { history, staffAccounts } from '../../server/src/db/schema';
@@ -14,6 +13,7 @@ import { SIGN_IN_LIMITS } from '../../server/src/plugins/idp/throttle';
 import { ROLE_PERMISSIONS, type StaffRole } from '../../server/src/schemas/permissions';
 import { hashPassword } from '../../server/src/services/passwords';
 import { backends, createTestContext, type TestContext } from './context';
+import { injectBrowser, pathOf } from './idpFlow';
 
 /** Waits, when less than 10 s of the current 30-second step are left, until the next step begins. */
 async function earlyInStep() {
@@ -176,10 +176,7 @@ describe.each(backends)('second factor on %s', (backend) => {
 const PASSWORD = 'Parkiet2026!';
 const REDIRECT_URI = 'http://localhost:8080/auth-callback';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const path = (location: unknown) => {
-  const url = new URL(String(location), 'http://localhost:8080');
-  return `${url.pathname}${url.search}`;
-};
+const path = pathOf;
 
 describe.each(backends)('sign-in with a second factor on %s', (backend) => {
   let ctx: TestContext;
@@ -219,23 +216,7 @@ describe.each(backends)('sign-in with a second factor on %s', (backend) => {
 
   /** A browser at `address` that opened the sign-in page; `post` sends a form to one of its steps. */
   async function signInPage(context: TestContext, address = '127.0.0.1') {
-    const jar = new Map<string, string>();
-    const request = async (options: InjectOptions) => {
-      const response = await context.app.inject({
-        remoteAddress: address,
-        ...options,
-        headers: {
-          host: 'localhost:8080',
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          ...options.headers,
-        },
-      });
-      for (const c of response.cookies) {
-        if (c.expires && c.expires.getTime() < Date.now()) jar.delete(c.name);
-        else jar.set(c.name, c.value);
-      }
-      return response;
-    };
+    const request = injectBrowser(context, address);
     const query = new URLSearchParams({
       client_id: context.config.auth.clientId,
       redirect_uri: REDIRECT_URI,
@@ -266,7 +247,9 @@ describe.each(backends)('sign-in with a second factor on %s', (backend) => {
       const location = String(current.headers.location);
       return location.startsWith(REDIRECT_URI) && new URL(location).searchParams.has('code');
     };
-    return { post, reachesApp };
+    const get = (step: string, query: string) =>
+      request({ method: 'GET', url: `${interaction}/${step}?${query}` });
+    return { post, get, reachesApp };
   }
 
   const lastSignIn = async (context: TestContext, id: number) =>
@@ -285,6 +268,13 @@ describe.each(backends)('sign-in with a second factor on %s', (backend) => {
     const wrong = await page.post('code', { code: codeOf(secret, 5) });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toContain('Deze code klopt niet of werd al gebruikt.');
+    // The language switch shows the same step in English, checking nothing.
+    const switchTo = /<a href="([^"]+)" hreflang="en">English<\/a>/.exec(wrong.body)?.[1] ?? '';
+    expect(switchTo).toMatch(/^\/idp\/interaction\/[\w-]+\/code\?lang=en$/);
+    const english = await page.get('code', 'lang=en');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<h1>Verification code</h1>');
+    expect(english.body).toContain(`action="${switchTo}"`);
     const code = codeOf(secret);
     const right = await page.post('code', { code });
     expect(right.statusCode).toBe(303);

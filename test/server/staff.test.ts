@@ -78,7 +78,7 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
 
     const page = await injectBrowser(ctx)({ method: 'GET', url: pathOf(passwordLink.link) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Stel je wachtwoord in');
+    expect(page.body).toContain('Stel uw wachtwoord in');
     expect(page.body).toContain('luc.desmet@clubbeheer.test');
     const english = await injectBrowser(ctx)({
       method: 'GET',
@@ -89,7 +89,7 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
     const refusals: [string, string, string][] = [
       ['kort wachtw', 'kort wachtw', 'te kort: gebruik minstens 12 tekens'],
       ['passwordpassword', 'passwordpassword', 'te bekend'],
-      ['Luc.Desmet@clubbeheer.test', 'Luc.Desmet@clubbeheer.test', 'niet je e-mailadres'],
+      ['Luc.Desmet@clubbeheer.test', 'Luc.Desmet@clubbeheer.test', 'niet uw e-mailadres'],
       ['aaaaaaaaaaaaaaaa', 'aaaaaaaaaaaaaaaa', 'één herhaald teken'],
       [GOOD_PASSWORD, `${GOOD_PASSWORD}!`, 'De twee wachtwoorden verschillen'],
     ];
@@ -104,7 +104,7 @@ describe.each(backends)('staff accounts (%s)', (backend) => {
 
     const set = await setPassword(passwordLink.link, GOOD_PASSWORD);
     expect(set.statusCode).toBe(200);
-    expect(set.body).toContain('Je wachtwoord is ingesteld');
+    expect(set.body).toContain('Uw wachtwoord is ingesteld');
     expect(set.body).toContain('href="http://localhost:8080/"');
     // Used once: the link no longer works, neither to show nor to set.
     const again = await injectBrowser(ctx)({ method: 'GET', url: pathOf(passwordLink.link) });

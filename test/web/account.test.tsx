@@ -33,6 +33,15 @@ const open = async (start: Account, lang: 'nl' | 'en' = 'nl') => {
       account = { ...account, secondFactor: false, recoveryCodesLeft: 0 };
       return json(account);
     },
+    'PUT /Account/password': (init) => {
+      const { currentPassword, newPassword } = JSON.parse(String(init?.body));
+      const refusal = (status: number, field: string, reason: string, more = {}) =>
+        json({ statusCode: status, isSuccess: false, error: reason, field, reason, ...more }, status);
+      if (currentPassword === 'te vaak fout') return refusal(429, '', 'tooManyAttempts', { retryAfter: 60 });
+      if (currentPassword !== 'Parkiet2026!') return refusal(400, 'currentPassword', 'wrongPassword');
+      if ([...newPassword].length < 12) return refusal(400, 'newPassword', 'tooShort');
+      return json(account);
+    },
     'POST /Account/recoveryCodes': (init) =>
       codeOf(init) === '654321'
         ? json({ recoveryCodes: CODES.map((code) => code.replace('abc', 'xyz')) })
@@ -98,6 +107,64 @@ describe('Mijn account', { timeout: 20_000 }, () => {
       { code: '111111' },
       { code: '123456' },
     ]);
+  });
+
+  it('changes the password by keyboard: the current one first, refusals under their field, the rule named', async () => {
+    const user = userEvent.setup();
+    const { sent } = await open(SECRETARY);
+    (await screen.findByRole('button', { name: 'Wachtwoord wijzigen' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Uw wachtwoord wijzigen' });
+    const current = within(dialog).getByLabelText(/Huidig wachtwoord/);
+    const next = within(dialog).getByLabelText(/^Nieuw wachtwoord/);
+    const repeat = within(dialog).getByLabelText(/Herhaal het nieuwe wachtwoord/);
+    expect(current).toHaveFocus();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(next).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(dialog).getByText(/^Minstens 12 tekens/)).toBeInTheDocument();
+
+    await user.keyboard('fout wachtwoord{Tab}grasparkiet op zolder{Tab}grasparkiet op zolder{Enter}');
+    expect(await within(dialog).findByText('Dit is niet uw huidige wachtwoord.')).toBeInTheDocument();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(current);
+    await user.type(current, 'Parkiet2026!');
+    await user.clear(repeat);
+    await user.type(repeat, 'iets anders dan dat{Enter}');
+    expect(await within(dialog).findByText(/De twee wachtwoorden verschillen/)).toBeInTheDocument();
+    expect(sent('PUT /Account/password')).toHaveLength(1);
+
+    await user.clear(next);
+    await user.type(next, 'kort');
+    await user.clear(repeat);
+    await user.type(repeat, 'kort{Enter}');
+    expect(
+      await within(dialog).findByText('Dit wachtwoord is te kort: gebruik minstens 12 tekens.'),
+    ).toBeInTheDocument();
+
+    await user.clear(next);
+    await user.type(next, 'grasparkiet op zolder');
+    await user.clear(repeat);
+    await user.type(repeat, 'grasparkiet op zolder{Enter}');
+    expect(await screen.findByText('Uw wachtwoord is gewijzigd.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('PUT /Account/password').at(-1)?.json).toEqual({
+      currentPassword: 'Parkiet2026!',
+      newPassword: 'grasparkiet op zolder',
+    });
+  });
+
+  it('says how long to wait when the throttle locks, in English', async () => {
+    const user = userEvent.setup();
+    await open(SECRETARY, 'en');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await user.type(within(dialog).getByLabelText(/Current password/), 'te vaak fout');
+    await user.type(within(dialog).getByLabelText(/^New password/), 'grasparkiet op zolder');
+    await user.type(within(dialog).getByLabelText(/Repeat the new password/), 'grasparkiet op zolder{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many failed attempts. Wait 60 seconds, then try again.',
+    );
   });
 
   it('turns it off with a recovery code after asking for it', async () => {

@@ -66,6 +66,7 @@ export default fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (error instanceof ApiError) {
+      if (error.details?.retryAfter) reply.header('retry-after', String(error.details.retryAfter));
       return reply
         .code(status)
         .send(

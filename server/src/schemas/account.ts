@@ -1,5 +1,6 @@
 /** Wire shapes of the signed-in staff member's own account (docs/api/account.md). */
 import { type Static, Type } from 'typebox';
+import { PASSWORD_FIELD_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { STAFF_ROLES } from './permissions';
 
 export const Account = Type.Object({
@@ -34,6 +35,18 @@ export const SecondFactorCode = Type.Object({
   }),
 });
 
+export const PasswordChange = Type.Object({
+  currentPassword: Type.String({
+    minLength: 1,
+    maxLength: PASSWORD_FIELD_MAX_LENGTH,
+    description: 'The password the account signs in with now.',
+  }),
+  newPassword: Type.String({
+    maxLength: PASSWORD_FIELD_MAX_LENGTH,
+    description: `The new password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common or breached one (docs/api/account.md).`,
+  }),
+});
+
 export const RecoveryCodes = Type.Object({
   recoveryCodes: Type.Array(Type.String(), {
     minItems: 10,
@@ -45,3 +58,4 @@ export const RecoveryCodes = Type.Object({
 export type Account = Static<typeof Account>;
 export type SecondFactorEnrolment = Static<typeof SecondFactorEnrolment>;
 export type RecoveryCodes = Static<typeof RecoveryCodes>;
+export type PasswordChange = Static<typeof PasswordChange>;

@@ -120,6 +120,13 @@ export const PagedListRequest = <P extends TProperties>(extra: P) =>
  * the member import's answer.
  */
 export const RefusalDetails = {
+  retryAfter: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'With reason tooManyAttempts (429): the seconds to wait before the next try, as the Retry-After header says.',
+    }),
+  ),
   limit: Type.Optional(
     Type.Number({
       description: 'With reason tooLarge, tooManyRows or zipBomb: the limit broken, in `measure`.',

@@ -89,6 +89,12 @@ export const STAFF_NAME_MAX_LENGTH = 120;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * UTF-16 code units a password field takes at all (sign-in, set-password page, own password change);
+ * longer input is refused by the schema before any hashing, shorter input by the policy's own rules.
+ */
+export const PASSWORD_FIELD_MAX_LENGTH = 1000;
+
 /** Hours a set-password link stays valid (docs/api/staff.md). */
 export const PASSWORD_LINK_HOURS = 72;
 

@@ -28,6 +28,9 @@ export const StaffAccount = Type.Object({
   hasPassword: Type.Boolean({ description: 'false until the person sets one with a link.' }),
   secondFactor: Type.Boolean({ description: 'The second factor (TOTP) is enrolled.' }),
   lastSignIn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  passwordChangedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the password was last set (by a link or by its owner); null while it has none.',
+  }),
   passwordLinkValidUntil: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'When the newest unused set-password link expires; null when none is open.',
   }),

@@ -74,7 +74,7 @@ export default fp<ProviderOptions>(async (app: FastifyInstance, options) => {
       callback(req, res);
     });
   });
-  registerInteractions(app, provider, options.db, options.requireSecondFactor);
+  registerInteractions(app, provider, options.db, options.requireSecondFactor, app.signInThrottle);
   registerUserinfo(app, options.db);
   registerPasswordPage(app, options.db, options.publicUrl);
 });

@@ -12,23 +12,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
+import { PASSWORD_FIELD_MAX_LENGTH } from '../../schemas/constants';
 import type { StaffRole } from '../../schemas/permissions';
 import { authenticate, recordSignIn } from './accounts';
-import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
+import { escapeHtml, type Language, otherLanguageLink, pickLanguage, renderPage, t } from './pages';
 import { registerSecondStep } from './secondStep';
-import { SignInThrottle, signInKeys } from './throttle';
+import { type SignInThrottle, signInKeys } from './throttle';
 
 interface LoginForm {
   lang: Language;
   uid: string;
   email?: string;
   error?: string;
-  /** Replacements of `{name}` placeholders in the error text. */
+  /** Replacements of `%{name}` placeholders in the error text. */
   values?: Record<string, string | number>;
 }
 
 function loginPage({ lang, uid, email = '', error, values = {} }: LoginForm): string {
-  const other: Language = lang === 'nl' ? 'en' : 'nl';
   const message = error && t(lang, error, values);
   return renderPage(
     lang,
@@ -41,20 +41,20 @@ function loginPage({ lang, uid, email = '', error, values = {} }: LoginForm): st
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 ${message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : ''}
 <button type="submit">${t(lang, 'signInButton')}</button></form>
-<nav><a href="?lang=${other}" hreflang="${other}">${t(lang, 'otherLanguage')}</a></nav>`,
+${otherLanguageLink(lang, (other) => `/idp/interaction/${uid}?lang=${other}`)}`,
   );
 }
 
 /**
  * Registers the sign-in routes; `requireSecondFactor` are the roles that must have a second factor
- * (config STAFF_REQUIRE_2FA); `throttle` counts failed passwords and codes (one per app).
+ * (config STAFF_REQUIRE_2FA); `throttle` counts failed passwords and codes (the app's `signInThrottle`).
  */
 export function registerInteractions(
   app: FastifyInstance,
   provider: Provider,
   db: Database,
   requireSecondFactor: readonly StaffRole[],
-  throttle: SignInThrottle = new SignInThrottle(),
+  throttle: SignInThrottle,
 ) {
   const Params = Type.Object({ uid: Type.String({ pattern: '^[\\w-]{1,64}$' }) });
   const Query = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('nl'), Type.Literal('en')])) });
@@ -115,7 +115,7 @@ export function registerInteractions(
         querystring: Query,
         body: Type.Object({
           email: Type.String({ maxLength: 320 }),
-          password: Type.String({ maxLength: 1000 }),
+          password: Type.String({ maxLength: PASSWORD_FIELD_MAX_LENGTH }),
         }),
         hide: true,
       },

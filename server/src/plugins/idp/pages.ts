@@ -21,12 +21,21 @@ function dictionary(lang: Language): Record<string, string> {
 }
 
 /**
- * The text of `idp.<key>` in `lang` (falls back to en, then the key itself), its `{name}` placeholders
- * replaced by `values[name]`.
+ * The text of `idp.<key>` in `lang` (falls back to en, then the key itself), its `%{name}` placeholders
+ * (Polyglot's, as the SPA's texts) replaced by `values[name]`.
  */
 export function t(lang: Language, key: string, values: Record<string, string | number> = {}): string {
   const text = dictionary(lang)[key] ?? dictionary('en')[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+  return text.replace(/%\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+}
+
+/**
+ * The link to the same page in the other language. `href` gives its address for a language: a page
+ * that answers a form post (its address is the post's) passes the address of its GET twin.
+ */
+export function otherLanguageLink(lang: Language, href: (other: Language) => string): string {
+  const other: Language = lang === 'nl' ? 'en' : 'nl';
+  return `<nav><a href="${escapeHtml(href(other))}" hreflang="${other}">${t(lang, 'otherLanguage')}</a></nav>`;
 }
 
 /**

@@ -13,13 +13,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../../db/client';
-import { PASSWORD_LINK_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../schemas/constants';
+import {
+  PASSWORD_FIELD_MAX_LENGTH,
+  PASSWORD_LINK_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../schemas/constants';
 import { recorded } from '../../services/history/record';
 import { hashPassword } from '../../services/passwords';
 import { setPasswordByLink } from '../../services/staff/commands';
 import { accountOfLink, PASSWORD_PATH } from '../../services/staff/links';
 import { type PasswordRefusal, passwordRefusal } from '../../services/staff/passwordPolicy';
-import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
+import { escapeHtml, type Language, otherLanguageLink, pickLanguage, renderPage, t } from './pages';
 
 /** The text key of each refusal (i18n idp.*). */
 const REFUSAL_TEXTS: Record<PasswordRefusal | 'mismatch', string> = {
@@ -33,10 +38,8 @@ const REFUSAL_TEXTS: Record<PasswordRefusal | 'mismatch', string> = {
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH, hours: PASSWORD_LINK_HOURS };
 
-const otherLanguage = (lang: Language) => {
-  const other: Language = lang === 'nl' ? 'en' : 'nl';
-  return `<nav><a href="?lang=${other}" hreflang="${other}">${t(lang, 'otherLanguage')}</a></nav>`;
-};
+/** The same page in the other language: the link's own address (its GET and POST share it). */
+const otherLanguage = (lang: Language) => otherLanguageLink(lang, (other) => `?lang=${other}`);
 
 function formPage(lang: Language, token: string, email: string, error?: string): string {
   const message = error && t(lang, error, LIMITS);
@@ -111,8 +114,8 @@ export function registerPasswordPage(app: FastifyInstance, db: Database, publicU
         querystring: Query,
         body: Type.Object({
           username: Type.Optional(Type.String({ maxLength: 320 })),
-          password: Type.String({ maxLength: 1000 }),
-          repeat: Type.String({ maxLength: 1000 }),
+          password: Type.String({ maxLength: PASSWORD_FIELD_MAX_LENGTH }),
+          repeat: Type.String({ maxLength: PASSWORD_FIELD_MAX_LENGTH }),
         }),
         hide: true,
       },

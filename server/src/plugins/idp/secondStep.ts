@@ -2,7 +2,8 @@
  * The sign-in page's second step (docs/api/account.md "At sign-in"): after the right password an
  * account with a second factor is asked for a code or a recovery code (POST …/code); an account whose
  * role must have one (STAFF_REQUIRE_2FA) and has none sets it up (POST …/enrol: QR code, secret, a code
- * to confirm), sees its ten recovery codes and goes on (POST …/continue). Which account and step a
+ * to confirm), sees its ten recovery codes and goes on (POST …/continue). GET …/code and …/enrol show
+ * the step's page again (the language switch's target) without checking anything. Which account and step a
  * sign-in is at lives on the server ({@link PendingSignIns}); a wrong code counts in the same throttle
  * as a wrong password. Only the last step signs the account in (`finish`).
  */
@@ -20,7 +21,7 @@ import {
   startEnrolment,
 } from '../../services/account/secondFactor';
 import { findStaffAccount, type StaffAccount } from './accounts';
-import { escapeHtml, type Language, pickLanguage, renderPage, t } from './pages';
+import { escapeHtml, type Language, otherLanguageLink, pickLanguage, renderPage, t } from './pages';
 import { PendingSignIns } from './pendingSignIns';
 import { type SignInThrottle, signInKeys } from './throttle';
 
@@ -51,7 +52,8 @@ function codePage({ lang, uid, error, values }: StepPage): string {
 <form method="post" action="${action(uid, 'code', lang)}" autocomplete="off">
 ${codeField(lang, 'codeLabel', 'codeHint', false)}
 ${alert(lang, error, values)}
-<button type="submit">${t(lang, 'codeButton')}</button></form>`,
+<button type="submit">${t(lang, 'codeButton')}</button></form>
+${otherLanguageLink(lang, (other) => action(uid, 'code', other))}`,
   );
 }
 
@@ -65,7 +67,8 @@ function enrolPage({ lang, uid, error, values, enrolment }: StepPage & { enrolme
 <form method="post" action="${action(uid, 'enrol', lang)}" autocomplete="off">
 ${codeField(lang, 'enrolCodeLabel', 'enrolHint', true)}
 ${alert(lang, error, values)}
-<button type="submit">${t(lang, 'codeButton')}</button></form>`,
+<button type="submit">${t(lang, 'codeButton')}</button></form>
+${otherLanguageLink(lang, (other) => action(uid, 'enrol', other))}`,
   );
 }
 
@@ -165,6 +168,28 @@ export function registerSecondStep(app: FastifyInstance, provider: Provider, opt
     }
     return { uid: details.uid, lang, account, keys, signIn };
   }
+
+  app.get<{ Params: { uid: string; step: 'code' | 'enrol' }; Querystring: { lang?: Language } }>(
+    '/idp/interaction/:uid/:step',
+    {
+      schema: {
+        params: Type.Object({ ...Params.properties, step: Type.Enum(['code', 'enrol']) }),
+        querystring: Query,
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const lang = request.query.lang ?? pickLanguage(details.params.ui_locales);
+      const { step } = request.params;
+      const signIn = pending.get(details.uid, step);
+      const account = signIn && (await findStaffAccount(db, String(signIn.accountId)));
+      if (!account) return expired(reply, lang, details.uid);
+      if (step === 'code') return html(reply, codePage({ lang, uid: details.uid }));
+      const enrolment = await enrolmentOf(account.totpSecret ?? '', account.email);
+      return html(reply, enrolPage({ lang, uid: details.uid, enrolment }));
+    },
+  );
 
   app.post<Route>('/idp/interaction/:uid/code', { schema }, async (request, reply) => {
     const opened = await open(request, reply, 'code', async (lang, uid, _account, error, values) =>

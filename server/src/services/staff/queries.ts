@@ -24,6 +24,7 @@ function wireAccount(row: Row, linkExpiry: Date | null): StaffAccount {
     hasPassword: row.passwordHash !== null,
     secondFactor: row.totpEnabledOn !== null,
     lastSignIn: row.lastSignIn?.toISOString() ?? null,
+    passwordChangedOn: row.passwordChangedOn?.toISOString() ?? null,
     passwordLinkValidUntil: linkExpiry?.toISOString() ?? null,
   };
 }
