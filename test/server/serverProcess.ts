@@ -16,9 +16,18 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts the server on `dataDir` (PGlite, no demo data) and `port`; `env` adds or overrides variables. */
-export function spawnServer(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts', '--api-only'], {
+/**
+ * Starts the server on `dataDir` (PGlite, no demo data) and `port`; `env` adds or overrides variables.
+ * `serveBuild` serves the built SPA (dist/) too, as `npm start` does; by default only the API.
+ */
+export function spawnServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  { serveBuild = false } = {},
+): ServerProcess {
+  const args = ['--import', 'tsx', 'server/src/start.ts', ...(serveBuild ? [] : ['--api-only'])];
+  const child = spawn(process.execPath, args, {
     cwd: rootDir,
     env: {
       PATH: process.env.PATH,
@@ -65,18 +74,20 @@ export async function waitUntilReady(server: ServerProcess, port: number): Promi
 }
 
 /**
- * Starts the server on `dataDir` on a free port and waits until it is ready. When another process
+ * Starts the server on `dataDir` on a free port and waits until it is ready; `env` may depend on the
+ * port (PUBLIC_URL), `options` are spawnServer's. When another process
  * took that port meanwhile (test files run in parallel: the child ends with EADDRINUSE), it tries the
  * next free port; throws as waitUntilReady does.
  */
 export async function startServer(
   dataDir: string,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  options: { serveBuild?: boolean } = {},
 ): Promise<{ server: ServerProcess; port: number }> {
   const taken: number[] = [];
   for (;;) {
     const port = await freePort(taken);
-    const server = spawnServer(dataDir, port, env);
+    const server = spawnServer(dataDir, port, typeof env === 'function' ? env(port) : env, options);
     try {
       await waitUntilReady(server, port);
       return { server, port };
