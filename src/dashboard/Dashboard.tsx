@@ -1,8 +1,9 @@
+import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/MailOutline';
 import { Box, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
 import { ClubPanel } from './ClubPanel';
-import { HistoryCard } from './HistoryCard';
-import { MailCard } from './MailCard';
+import { LinkCard } from './LinkCard';
 import { StatusCounts } from './StatusCounts';
 
 /**
@@ -19,10 +20,20 @@ export const Dashboard = () => {
       </Typography>
       <StatusCounts>
         <CanAccess resource="history" action="list">
-          <HistoryCard />
+          <LinkCard
+            to="/history"
+            icon={HistoryIcon}
+            title="history.dashboard_title"
+            text="history.dashboard_text"
+          />
         </CanAccess>
         <CanAccess resource="mail" action="list">
-          <MailCard />
+          <LinkCard
+            to="/mail"
+            icon={MailIcon}
+            title="resources.mail.dashboard.title"
+            text="resources.mail.dashboard.text"
+          />
         </CanAccess>
       </StatusCounts>
       <ClubPanel />

@@ -2,8 +2,9 @@
  * WCAG 2.2 AA on every screen, in both languages, at phone (390 px) and desktop (1440 px) width (issue
  * H): axe-core checks every list, a create and an edit page of each resource — the edit page with its
  * form in error after a refused save —, the dashboard, notifications, an order, a message, the
- * member import with a dry run's result, the revue export and mailing, the history; the dialogs open
- * (delete confirmations, deactivate, the orders' summary, the new location, the date picker) and a
+ * member import with a dry run's result, the revue export and mailing, the history, the staff, the
+ * outgoing mail and Mijn account; the dialogs open (delete confirmations, deactivate, disable a staff
+ * member, the orders' summary, the new location, the date picker, change password) and a
  * record's history panel. No critical or serious violation may be found. One signed-in page per
  * language, width and half (screens; forms and dialogs); nothing is changed (a dry run and refused
  * saves only).
@@ -31,6 +32,8 @@ const SCREENS = [
   '/orders/5/show',
   '/history',
   '/staff',
+  '/mail',
+  '/account',
   '/members/create',
   '/adverts/create',
   '/revueRecipients/create',
@@ -65,6 +68,7 @@ const DIALOGS = [
   { path: '/revueRecipients/1', opener: /^(Verwijderen|Delete)$/ },
   { path: '/activities/create', opener: /^(Nieuwe locatie|New location)$/ },
   { path: '/activities/create', opener: /^(Kies datum|Choose date)/ },
+  { path: '/account', opener: /^(Wachtwoord wijzigen|Change password)$/ },
 ];
 
 /** Panels checked open: the screen and the button that opens it (nl or en) — a record's history. */

@@ -52,6 +52,10 @@ test('a lezer reads every area and finds no way to change anything', async ({ pa
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'EN, English' }).click();
+  await expect(main(page).getByRole('heading', { name: 'No access' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'NL, Nederlands' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/notifications');
   await expect(main(page).getByRole('heading', { name: 'Meldingen' })).toBeVisible();

@@ -1,7 +1,8 @@
 /**
  * Every screen and every dialog on a phone: at 360 and 390 px each screen of the menu — every list,
  * a create and an edit page of each resource, the dashboard, an order, a message, the member import
- * with its dry-run result, the notifications, the revue's mailing, the history — and each dialog, menu
+ * with its dry-run result, the notifications, the revue's mailing, the history, the outgoing mail, Mijn
+ * account — and each dialog, menu
  * and picker that opens there fits the window: nothing scrolls sideways, nothing reaches past an edge
  * (test/e2e/fit.ts). One sign-in per width; the screens are opened one after the other.
  */
@@ -37,6 +38,15 @@ const PAGES = [
   { path: '/notifications', ready: (page: Page) => main(page).getByRole('link').first() },
   { path: '/adverts/revue', ready: (page: Page) => main(page).getByRole('table').first() },
   { path: '/adverts/export', ready: (page: Page) => page.getByRole('region').first() },
+  {
+    path: '/mail',
+    ready: (page: Page) =>
+      main(page).getByRole('table').or(main(page).getByText('Geen uitgaande mail gevonden')),
+  },
+  {
+    path: '/account',
+    ready: (page: Page) => main(page).getByRole('button', { name: 'Wachtwoord wijzigen' }),
+  },
 ];
 
 /** Opens `path` and waits for its level-1 heading, `ready` and the end of its requests. */
@@ -169,6 +179,12 @@ for (const width of [360, 390]) {
     await expectOpenedFits(page, 'the notifications delete confirmation', async () => {
       await main(page).getByRole('checkbox').nth(1).check();
       await main(page).getByRole('button', { name: 'Verwijderen' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    await open(page, '/account', PAGES[6].ready);
+    await expectOpenedFits(page, 'the change-password dialog', async () => {
+      await main(page).getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     });
 
