@@ -16,6 +16,7 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   documents: 'documents',
   vendors: 'vendors',
   orders: 'orders',
+  dues: 'dues',
   notifications: 'notifications',
   history: 'history',
   staff: 'staff',

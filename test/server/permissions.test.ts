@@ -59,6 +59,7 @@ const AREA_OF_PATH: Record<string, string> = {
   Vendors: 'vendors',
   Orders: 'orders',
   Rings: 'orders',
+  Dues: 'dues',
   Notifications: 'notifications',
   History: 'history',
   Mail: 'staff',

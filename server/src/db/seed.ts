@@ -15,6 +15,7 @@ import { buildAdverts } from './seed/adverts';
 import { seedBoard } from './seed/club';
 import { startOfUtcDay } from './seed/dates';
 import { seedDocuments } from './seed/documents';
+import { seedDues } from './seed/dues';
 import { seedHouseholds } from './seed/households';
 import { insertAll } from './seed/insert';
 import { locationRows } from './seed/locations';
@@ -95,6 +96,7 @@ export async function seedDemoData(
     const nameOf = new Map(people.map((person) => [person.id, person.name]));
     await seedBoard(tx, people, countryId('BE'));
     await seedHouseholds(tx, today, seeded, memberIds, countryId);
+    await seedDues(tx, today, memberIds as number[]);
 
     const advertRows = buildAdverts(rng, today, active, ADVERT_COUNT);
     const advertIds = await insertAll(tx, schema.adverts, advertRows);

@@ -13,6 +13,7 @@ import adverts from './adverts';
 import boardMembers from './boardMembers';
 import countries from './countries';
 import documents from './documents';
+import dues from './dues';
 import history from './history';
 import links from './links';
 import locations from './locations';
@@ -50,6 +51,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(vendors);
     await scope.register(orders);
     await scope.register(rings);
+    await scope.register(dues);
     await scope.register(boardMembers);
     await scope.register(links);
     await scope.register(history);

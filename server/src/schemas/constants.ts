@@ -294,3 +294,16 @@ export const MAIL_RETRY_DELAYS_SECONDS = [60, 300, 1800, 7200, 21_600, 43_200, 8
 
 /** Attempts before a message is given up (`failed`): the first and one after each delay, ≈ 2 days in all. */
 export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_DELAYS_SECONDS.length + 1;
+
+/** The years a dues run, a fee or a request may be for (issue K). */
+export const DUES_YEAR_MIN = 2000;
+export const DUES_YEAR_MAX = 2100;
+
+/**
+ * The states of a payment request (issue K): nothing received, all (or more) received, part of it,
+ * or not asked any more (waived, with a reason).
+ */
+export const DUES_STATES = ['open', 'paid', 'partly', 'waived'] as const;
+
+/** Characters of a text of the club's payment settings (name, street, town, a kind's name). */
+export const SETTINGS_TEXT_MAX_LENGTH = 140;

@@ -8,7 +8,8 @@
 /**
  * The areas of the product, each with one `read:<area>` and one `write:<area>` permission. An area
  * holds its neighbours: `members` the imports and the revue's extra recipients, `adverts` the revue
- * export and mailing, `activities` the locations, `orders` the ring catalogue.
+ * export and mailing, `activities` the locations, `orders` the ring catalogue, `dues` (issue K) the
+ * club's payment settings, the yearly payment requests and the bank statements matched to them.
  */
 export const AREAS = [
   'members',
@@ -18,6 +19,7 @@ export const AREAS = [
   'documents',
   'vendors',
   'orders',
+  'dues',
   'notifications',
   'history',
   'staff',
@@ -51,7 +53,7 @@ const ROLE_AREAS: Record<StaffRole, { write: readonly Area[]; read: readonly Are
   beheerder: { write: AREAS, read: [] },
   secretaris: { write: ['members', 'notifications', 'history'], read: CLUB_AREAS },
   redactie: { write: ['adverts', 'activities', 'messages', 'documents', 'vendors'], read: ['members'] },
-  penningmeester: { write: ['orders'], read: ['members'] },
+  penningmeester: { write: ['orders', 'dues'], read: ['members'] },
   lezer: { write: [], read: CLUB_AREAS },
 };
 

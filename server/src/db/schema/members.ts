@@ -13,6 +13,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { createdOn } from './columns';
+import { membershipKinds } from './membership';
 
 export const members = pgTable(
   'members',
@@ -33,6 +34,8 @@ export const members = pgTable(
     isActive: boolean().notNull().default(true),
     isBlocked: boolean().notNull().default(false),
     receivesRevue: boolean().notNull().default(true),
+    /** The kind of membership (issue K); null: the default kind. */
+    membershipKindId: integer().references(() => membershipKinds.id, { onDelete: 'set null' }),
     lastLogin: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
     deactivatedOn: timestamp({ withTimezone: true, mode: 'date' }),

@@ -1,0 +1,84 @@
+/**
+ * The yearly dues (issue K, docs/api/dues.md): the club's payment settings, the surcharge per year for
+ * addresses abroad, and the payment requests a dues run makes — one per household or member,
+ * each with its Belgian structured communication — with the members each one covers. Amounts are
+ * euro cents. A request's state follows from its amounts: `paidCents` 0 open, below `amountCents`
+ * partly, at or above it paid; `waivedOn` set: waived.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdOn } from './columns';
+import { members } from './members';
+import { membershipKinds } from './membership';
+
+/** The club as the creditor of its dues: one row (`id` 1), made by migration 0012. */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: integer().primaryKey().default(1),
+    name: text().notNull().default(''),
+    /** Street, number and box on one line, as a letter's sender. */
+    street: text().notNull().default(''),
+    zipcode: text().notNull().default(''),
+    town: text().notNull().default(''),
+    /** Electronic format: upper case, no spaces. */
+    iban: text().notNull().default(''),
+    bic: text().notNull().default(''),
+    /** The day of the dues' year by which a request is to be paid, `MM-DD`. */
+    dueMonthDay: text().notNull().default('01-31'),
+    /** Days after the due date before an unpaid request is reminded. */
+    reminderDays: integer().notNull().default(30),
+  },
+  (t) => [check('club_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** What a year adds for a member whose address is abroad (postage), in euro cents. */
+export const duesYears = pgTable('dues_years', {
+  year: integer().primaryKey(),
+  abroadSurchargeCents: integer().notNull().default(0),
+});
+
+/**
+ * A payment request of a year: `number` counts the year's requests from 1, and with the year makes
+ * the 10-digit base of `structuredCommunication` (12 digits, services/payments/structuredCommunication.ts).
+ */
+export const dues = pgTable(
+  'dues',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    year: integer().notNull(),
+    number: integer().notNull(),
+    structuredCommunication: text().notNull().unique(),
+    /** The addressee: the household's name, or the member's. */
+    name: text().notNull(),
+    amountCents: integer().notNull(),
+    paidCents: integer().notNull().default(0),
+    dueDate: date({ mode: 'string' }).notNull(),
+    waivedOn: timestamp({ withTimezone: true, mode: 'date' }),
+    waiverReason: text(),
+    createdOn: createdOn(),
+  },
+  (t) => [unique().on(t.year, t.number), index().on(t.year, t.name)],
+);
+
+/**
+ * The members a request covers, each with the kind and the fee it was asked for. `name` and
+ * `tribeNumber` are kept as asked: a member erased later leaves the request as it was sent.
+ */
+export const duesMembers = pgTable(
+  'dues_members',
+  {
+    duesId: integer()
+      .notNull()
+      .references(() => dues.id, { onDelete: 'cascade' }),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    year: integer().notNull(),
+    name: text().notNull(),
+    tribeNumber: text().notNull(),
+    kindId: integer().references(() => membershipKinds.id, { onDelete: 'set null' }),
+    kindName: text().notNull(),
+    feeCents: integer().notNull(),
+    surchargeCents: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.memberId, t.year), index().on(t.duesId)],
+);

@@ -1,0 +1,100 @@
+/**
+ * The yearly dues (issue K, docs/api/dues.md), for whoever may read or change them (`read:dues` /
+ * `write:dues`: the penningmeester and the beheerder change, the secretaris and the lezer read):
+ * GET and PUT /Dues/settings, PUT /Dues/run?persist= (preview, then the requests of a year),
+ * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { orNotFound } from '../../errors';
+import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
+import {
+  DuesDetail,
+  DuesListRequest,
+  DuesListResult,
+  DuesRunQuery,
+  DuesRunRequest,
+  DuesRunResult,
+  DuesSettings,
+  DuesWaiver,
+} from '../../schemas/dues';
+import { getDues, listDues, waiveDues } from '../../services/dues/queries';
+import { runDues } from '../../services/dues/run';
+import { getDuesSettings, saveDuesSettings } from '../../services/dues/settings';
+import { needs } from '../access';
+
+const tags = ['dues'];
+const errors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Dues/settings',
+    { schema: { ...needs('read:dues'), tags, response: { 200: DuesSettings, ...protectedErrors } } },
+    async () => getDuesSettings(app.db),
+  );
+
+  app.put(
+    '/Dues/settings',
+    {
+      schema: {
+        ...needs('write:dues'),
+        tags,
+        body: DuesSettings,
+        response: { 200: DuesSettings, ...errors },
+      },
+    },
+    async (request) => saveDuesSettings(app.db, request.body),
+  );
+
+  app.put(
+    '/Dues/run',
+    {
+      schema: {
+        ...needs('write:dues'),
+        tags,
+        querystring: DuesRunQuery,
+        body: DuesRunRequest,
+        response: { 200: DuesRunResult, ...errors },
+      },
+    },
+    async (request) => runDues(app.db, request.body, request.query.persist),
+  );
+
+  app.post(
+    '/Dues/list',
+    {
+      schema: {
+        ...needs('read:dues'),
+        tags,
+        body: DuesListRequest,
+        response: { 200: DuesListResult, ...protectedErrors },
+      },
+    },
+    async (request) => listDues(app.db, request.body),
+  );
+
+  app.get(
+    '/Dues/:id',
+    { schema: { ...needs('read:dues'), tags, params: IdParams, response: { 200: DuesDetail, ...errors } } },
+    async (request) =>
+      orNotFound(await getDues(app.db, request.params.id), 'payment request', request.params.id),
+  );
+
+  app.put(
+    '/Dues/:id/waive',
+    {
+      schema: {
+        ...needs('write:dues'),
+        tags,
+        params: IdParams,
+        body: DuesWaiver,
+        response: { 200: DuesDetail, ...errors },
+      },
+    },
+    async (request) => {
+      await waiveDues(app.db, request.params.id, request.body.reason);
+      return orNotFound(await getDues(app.db, request.params.id), 'payment request', request.params.id);
+    },
+  );
+};
+
+export default routes;

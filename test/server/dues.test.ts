@@ -1,0 +1,234 @@
+/**
+ * The yearly dues (issue K, docs/api/dues.md): the club's payment settings with kinds and fees, a dues
+ * run previewed and made per household or per member, run again for what is missing, the list with
+ * its filters and totals, one request with its members, and waiving — on PGlite and PostgreSQL.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries, members } from '../../server/src/db/schema';
+import type { DuesSettings } from '../../server/src/schemas/dues';
+import { backends, createTestContext, type TestContext } from './context';
+import { memberPayload } from './memberPayload';
+
+const YEAR = 2031;
+
+/** The 12 digits of a printed structured communication, with its mod-97 check. */
+const checkOf = (printed: string) => {
+  const digits = printed.replace(/\D/g, '');
+  const base = Number(digits.slice(0, 10));
+  return { digits, valid: (base % 97 || 97) === Number(digits.slice(10)) };
+};
+
+describe.each(backends)('dues on %s', (backend) => {
+  let ctx: TestContext;
+  let settings: DuesSettings;
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    ctx.api({ method, url: `/api/backoffice${url}`, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    ctx = await createTestContext(backend);
+    await ctx.database.db.insert(countries).values([
+      { id: 1, name: 'België', twoLetterCode: 'BE' },
+      { id: 2, name: 'Nederland', twoLetterCode: 'NL' },
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  it('keeps the settings: IBAN in electronic form, kinds with fees per year, one default', async () => {
+    const empty = await call('GET', '/Dues/settings');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ iban: '', kinds: [], dueMonthDay: '01-31', reminderDays: 30 });
+    const input: DuesSettings = {
+      name: 'Parkietenclub De Grasparkiet vzw',
+      street: 'Stationsstraat 118',
+      zipcode: '8870',
+      town: 'Izegem',
+      iban: 'be75 0682 3456 7851',
+      bic: 'gkccbebb',
+      dueMonthDay: '02-30',
+      reminderDays: 21,
+      kinds: [
+        { id: null, name: 'Gewoon lid', isDefault: true, fees: [{ year: YEAR, amount: 2500 }] },
+        { id: null, name: 'Gezinslid', isDefault: false, fees: [{ year: YEAR, amount: 1000 }] },
+        { id: null, name: 'Erelid', isDefault: false, fees: [{ year: YEAR, amount: 0 }] },
+      ],
+      years: [{ year: YEAR, abroadSurcharge: 800 }],
+    };
+    const saved = await call('PUT', '/Dues/settings', input);
+    expect(saved.statusCode).toBe(200);
+    settings = saved.json();
+    expect(settings).toMatchObject({ iban: 'BE75068234567851', bic: 'GKCCBEBB', reminderDays: 21 });
+    expect(settings.kinds.map((kind) => [kind.name, kind.fees])).toEqual([
+      ['Gewoon lid', [{ year: YEAR, amount: 2500 }]],
+      ['Gezinslid', [{ year: YEAR, amount: 1000 }]],
+      ['Erelid', [{ year: YEAR, amount: 0 }]],
+    ]);
+    expect((await call('GET', '/Dues/settings')).json()).toEqual(settings);
+
+    for (const [change, field, reason] of [
+      [{ iban: 'BE75068234567852' }, 'iban', 'invalidIban'],
+      [{ bic: 'NOTABIC' }, 'bic', 'invalidBic'],
+      [{ kinds: settings.kinds.map((kind) => ({ ...kind, isDefault: true })) }, 'kinds', 'oneDefault'],
+      [{ kinds: [...settings.kinds, { ...settings.kinds[0], id: null }] }, 'kinds.3.name', 'duplicate'],
+    ] as const) {
+      const refused = await call('PUT', '/Dues/settings', { ...settings, ...change });
+      expect(refused.statusCode, reason).toBe(400);
+      expect(refused.json()).toMatchObject({ field, reason });
+    }
+  });
+
+  it('runs the dues per household: a preview first, then the requests, and again only what is missing', async () => {
+    const [netherlands] = await ctx.database.db
+      .select()
+      .from(countries)
+      .where(eq(countries.twoLetterCode, 'NL'));
+    const [ordinary, family, honorary] = settings.kinds.map((kind) => kind.id as number);
+    const add = async (overrides: Parameters<typeof memberPayload>[0], kindId: number | null) => {
+      const created = await call('POST', '/Members', memberPayload(overrides));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      await ctx.database.db.update(members).set({ membershipKindId: kindId }).where(eq(members.id, id));
+      return id;
+    };
+    const markt = { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 };
+    await add({ firstName: 'Rita', lastName: 'Declercq', tribeNumber: 'DU01', address: markt }, ordinary);
+    await add({ firstName: 'Jan', lastName: 'Declercq', tribeNumber: 'DU02', address: markt }, family);
+    await add(
+      { firstName: 'Els', lastName: 'Peeters', tribeNumber: 'DU03', address: { ...markt, number: '9' } },
+      null,
+    );
+    await add(
+      {
+        firstName: 'Kees',
+        lastName: 'Jansen',
+        tribeNumber: 'DU04',
+        address: { ...markt, zipcode: '4611 AB', city: 'Bergen op Zoom', countryId: 2 },
+      },
+      ordinary,
+    );
+    await add(
+      { firstName: 'Omer', lastName: 'Vandamme', tribeNumber: 'DU05', address: { ...markt, number: '20' } },
+      honorary,
+    );
+
+    const preview = await call('PUT', '/Dues/run?persist=false', { year: YEAR });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      persisted: false,
+      year: YEAR,
+      requests: 3,
+      members: 4,
+      amount: 2500 + 1000 + 2500 + 2500 + 800,
+      alreadyAsked: 0,
+      free: 1,
+      dueDate: `${YEAR}-02-28`,
+    });
+    expect(preview.json().perKind).toEqual([
+      { kindId: ordinary, name: 'Gewoon lid', members: 3, amount: 2500 * 3 + 800 },
+      { kindId: family, name: 'Gezinslid', members: 1, amount: 1000 },
+    ]);
+    expect((await call('POST', '/Dues/list', { pageSize: 10, page: 1 })).json().total).toBe(0);
+
+    const made = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
+    expect(made.json()).toMatchObject({ persisted: true, requests: 3, members: 4 });
+    const list = (await call('POST', '/Dues/list', { pageSize: 10, page: 1, year: YEAR })).json();
+    expect(list.total).toBe(3);
+    expect(list.totals).toEqual({ expected: 9300, received: 0, open: 9300 });
+    const household = list.dues.find((item: { members: number }) => item.members === 2);
+    expect(household).toMatchObject({
+      year: YEAR,
+      name: 'Rita en Jan Declercq',
+      tribeNumber: 'DU01',
+      amount: 3500,
+      paid: 0,
+      status: 'open',
+      dueDate: `${YEAR}-02-28`,
+    });
+    expect(household.structuredCommunication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(checkOf(household.structuredCommunication).valid).toBe(true);
+    const communications = new Set(
+      list.dues.map((item: { structuredCommunication: string }) => item.structuredCommunication),
+    );
+    expect(communications.size).toBe(3);
+
+    // Again: nothing is missing; a new member gets a request of their own.
+    const again = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
+    expect(again.json()).toMatchObject({ requests: 0, alreadyAsked: 4, free: 1 });
+    await add({ firstName: 'An', lastName: 'Declercq', tribeNumber: 'DU06', address: markt }, family);
+    const joined = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
+    expect(joined.json()).toMatchObject({ requests: 1, members: 1, amount: 1000, alreadyAsked: 4 });
+
+    const detail = await call('GET', `/Dues/${household.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().memberList).toEqual([
+      {
+        memberId: expect.any(Number),
+        name: 'Rita Declercq',
+        tribeNumber: 'DU01',
+        kindName: 'Gewoon lid',
+        fee: 2500,
+        surcharge: 0,
+      },
+      {
+        memberId: expect.any(Number),
+        name: 'Jan Declercq',
+        tribeNumber: 'DU02',
+        kindName: 'Gezinslid',
+        fee: 1000,
+        surcharge: 0,
+      },
+    ]);
+  });
+
+  it('filters by state and search, waives with a reason, and refuses a year without fees', async () => {
+    const searched = await call('POST', '/Dues/list', { pageSize: 10, page: 1, searchString: 'jansen' });
+    expect(searched.json().dues).toMatchObject([{ name: 'Kees Jansen', amount: 3300 }]);
+    const { id, structuredCommunication } = searched.json().dues[0];
+    const byCommunication = await call('POST', '/Dues/list', {
+      pageSize: 10,
+      page: 1,
+      searchString: structuredCommunication,
+    });
+    expect(byCommunication.json().dues.map((item: { id: number }) => item.id)).toEqual([id]);
+
+    expect((await call('PUT', `/Dues/${id}/waive`, { reason: '' })).statusCode).toBe(400);
+    const waived = await call('PUT', `/Dues/${id}/waive`, { reason: 'Verhuisd naar het buitenland' });
+    expect(waived.statusCode).toBe(200);
+    expect(waived.json()).toMatchObject({ status: 'waived', waiverReason: 'Verhuisd naar het buitenland' });
+    expect((await call('PUT', `/Dues/${id}/waive`, { reason: 'nog eens' })).statusCode).toBe(409);
+    expect((await call('PUT', '/Dues/999999/waive', { reason: 'x' })).statusCode).toBe(404);
+
+    const open = (await call('POST', '/Dues/list', { pageSize: 10, page: 1, status: 'open' })).json();
+    expect(open.total).toBe(3);
+    expect(open.totals).toEqual({ expected: 7000, received: 0, open: 7000 });
+    const waivedList = (await call('POST', '/Dues/list', { pageSize: 10, page: 1, status: 'waived' })).json();
+    expect(waivedList.dues.map((item: { id: number }) => item.id)).toEqual([id]);
+
+    const noFees = await call('PUT', '/Dues/run?persist=false', { year: YEAR + 1 });
+    expect(noFees.statusCode).toBe(409);
+    expect(noFees.json()).toMatchObject({ reason: 'feeMissing' });
+    expect(noFees.json().error).toContain('Gewoon lid');
+  });
+
+  it('answers the roles: a penningmeester runs, a secretaris reads, a redactie gets 403', async () => {
+    const as = async (role: 'penningmeester' | 'secretaris' | 'redactie') =>
+      (await ctx.staffToken({ email: `${role}.dues.${backend}@club.test`, role })).token;
+    const run = (token: string) =>
+      ctx.api({
+        method: 'PUT',
+        url: '/api/backoffice/Dues/run?persist=false',
+        token,
+        payload: { year: YEAR },
+      });
+    const list = (token: string) =>
+      ctx.api({ method: 'POST', url: '/api/backoffice/Dues/list', token, payload: { pageSize: 5, page: 1 } });
+    expect((await run(await as('penningmeester'))).statusCode).toBe(200);
+    const secretaris = await as('secretaris');
+    expect((await list(secretaris)).statusCode).toBe(200);
+    expect((await run(secretaris)).json()).toMatchObject({
+      statusCode: 403,
+      error: "The permission 'write:dues' is required.",
+    });
+    expect((await list(await as('redactie'))).statusCode).toBe(403);
+  });
+});
