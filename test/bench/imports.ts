@@ -110,6 +110,7 @@ await database.db.transaction((tx) =>
       isBlocked: false,
       isActive: true,
       receivesRevue: true,
+      membershipKindId: null,
     })),
   ),
 );

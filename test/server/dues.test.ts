@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, members } from '../../server/src/db/schema';
 import type { DuesSettings } from '../../server/src/schemas/dues';
 import { backends, createTestContext, type TestContext } from './context';
+import { formData } from './formData';
 import { memberPayload } from './memberPayload';
 
 const YEAR = 2031;
@@ -78,10 +79,6 @@ describe.each(backends)('dues on %s', (backend) => {
   });
 
   it('runs the dues per household: a preview first, then the requests, and again only what is missing', async () => {
-    const [netherlands] = await ctx.database.db
-      .select()
-      .from(countries)
-      .where(eq(countries.twoLetterCode, 'NL'));
     const [ordinary, family, honorary] = settings.kinds.map((kind) => kind.id as number);
     const add = async (overrides: Parameters<typeof memberPayload>[0], kindId: number | null) => {
       const created = await call('POST', '/Members', memberPayload(overrides));
@@ -208,6 +205,38 @@ describe.each(backends)('dues on %s', (backend) => {
     expect(noFees.statusCode).toBe(409);
     expect(noFees.json()).toMatchObject({ reason: 'feeMissing' });
     expect(noFees.json().error).toContain('Gewoon lid');
+  });
+
+  it('reads and writes the kind by name in the member import and export; an unknown kind is refused', async () => {
+    const csv = (...rows: string[]) =>
+      Buffer.from(['stamnummer;voornaam;achternaam;soort lid', ...rows].join('\r\n'), 'utf8');
+    const upload = (bytes: Buffer, persist: boolean) =>
+      ctx.api({
+        method: 'PUT',
+        url: `/api/backoffice/Members/import?persist=${persist}`,
+        ...formData({}, [{ field: 'formFile', fileName: 'leden.csv', bytes }]),
+      });
+    const refused = (await upload(csv('DU07;Lotte;Maes;Bestuurslid'), false)).json();
+    expect(refused.invalid).toMatchObject([{ field: 'membershipKind', reason: 'unknownKind' }]);
+    const imported = await upload(csv('DU07;Lotte;Maes;gezinslid', 'DU01;Rita;Declercq;erelid'), true);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const kindOf = async (tribeNumber: string) =>
+      (await ctx.database.db.select().from(members).where(eq(members.tribeNumber, tribeNumber)))[0]
+        .membershipKindId;
+    const [, family, honorary] = settings.kinds.map((kind) => kind.id);
+    expect(await kindOf('DU07')).toBe(family);
+    expect(await kindOf('DU01')).toBe(honorary);
+    const exported = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members/export',
+      payload: { searchString: 'DU07', format: 'csv' },
+    });
+    expect(exported.rawPayload.toString('utf8')).toMatch(/\r\nDU07;Lotte;Maes;.*;Gezinslid\r\n$/);
+    const detail = await call(
+      'GET',
+      `/Members/${(await ctx.database.db.select().from(members).where(eq(members.tribeNumber, 'DU07')))[0].id}`,
+    );
+    expect(detail.json().membershipKindId).toBe(family);
   });
 
   it('answers the roles: a penningmeester runs, a secretaris reads, a redactie gets 403', async () => {

@@ -28,6 +28,7 @@ export const janMaes = (): MemberRecord => ({
   isBlocked: false,
   isActive: true,
   receivesRevue: true,
+  membershipKindId: null,
   lastLogin: '2026-10-01T18:22:00.000Z',
 });
 

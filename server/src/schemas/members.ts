@@ -56,13 +56,17 @@ export const MemberDetail = Type.Object({
   receivesRevue: Type.Boolean({
     description: 'Extension: the member gets the printed revue (docs/api/revue.md).',
   }),
+  membershipKindId: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Extension: the kind of membership (docs/api/dues.md); null: the default kind.',
+  }),
   lastLogin: InstantOrNull("The member's last sign-in on the club's website; null when never."),
 });
 export type MemberDetail = Static<typeof MemberDetail>;
 
 /**
  * The body of `POST /Members` and `PUT /Members/{id}` (spec §3: `countryId` replaces the address's
- * country); `isActive` (true reactivates, false deactivates) and `receivesRevue` are extensions.
+ * country); `isActive` (true reactivates, false deactivates), `receivesRevue` and `membershipKindId` are
+ * extensions.
  */
 export const MemberPayload = Type.Object({
   firstName: RequiredLine(100),
@@ -88,6 +92,12 @@ export const MemberPayload = Type.Object({
     Type.Boolean({
       description:
         'Extension: whether the member gets the printed revue; absent, a new member does and an existing one stays as it is.',
+    }),
+  ),
+  membershipKindId: Type.Optional(
+    Type.Union([Id, Type.Null()], {
+      description:
+        'Extension: the kind of membership (docs/api/dues.md), null for the default kind; absent, a new member has the default and an existing one keeps theirs.',
     }),
   ),
 });

@@ -40,17 +40,15 @@ export async function seedDues(tx: Transaction, today: Date, memberIds: readonly
     membershipKinds,
     KINDS.map(({ name, isDefault }, sortOrder) => ({ name, isDefault, sortOrder })),
   );
-  await tx
-    .insert(membershipFees)
-    .values(
-      KINDS.flatMap((kind, i) =>
-        kind.fees.map((amountCents, next) => ({
-          kindId: kindIds[i] as number,
-          year: year + next,
-          amountCents,
-        })),
-      ),
-    );
+  await tx.insert(membershipFees).values(
+    KINDS.flatMap((kind, i) =>
+      kind.fees.map((amountCents, next) => ({
+        kindId: kindIds[i] as number,
+        year: year + next,
+        amountCents,
+      })),
+    ),
+  );
   await tx.insert(duesYears).values([
     { year, abroadSurchargeCents: 1000 },
     { year: year + 1, abroadSurchargeCents: 1000 },

@@ -25,6 +25,7 @@ export const COLUMNS = [
     header: 'revue',
     aliases: ['receivesrevue', 'gedrukterevue', 'printedrevue', 'magazine'],
   },
+  { field: 'membershipKind', header: 'soort lid', aliases: ['membershipkind', 'lidmaatschap', 'kind'] },
 ] as const;
 
 export type ColumnField = (typeof COLUMNS)[number]['field'];

@@ -4,8 +4,11 @@
  * website refused by checks.ts), 404 (unknown id) and
  * 409 (tribe number taken, also when a concurrent request wins the race).
  */
+
+import { eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Database, Transaction } from '../../db/client';
+import { membershipKinds } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
@@ -35,17 +38,29 @@ async function detail(tx: Transaction, id: number) {
   return orNotFound(await getMember(tx, id), 'member', id);
 }
 
+/** 400 `unknownKind` when `kindId` names no kind of membership (null: the default kind). */
+async function assertKindExists(tx: Transaction, kindId: number | null) {
+  if (kindId === null) return;
+  const [kind] = await tx
+    .select({ id: membershipKinds.id })
+    .from(membershipKinds)
+    .where(eq(membershipKinds.id, kindId));
+  if (!kind)
+    throw new ApiError(400, `Unknown kind of membership: ${kindId}`, 'membershipKindId', 'unknownKind');
+}
+
 /**
- * Normalised and checked values of a payload, with `isActive` and `receivesRevue` as decided by the
+ * Normalised and checked values of a payload, with `isActive`, `receivesRevue` and the kind as decided by the
  * caller (the payload's own, or the default); 400 on an unknown country or a refused value.
  */
 async function checkedValues(
   tx: Transaction,
   payload: MemberPayload,
-  flags: { isActive: boolean; receivesRevue: boolean },
+  flags: { isActive: boolean; receivesRevue: boolean; membershipKindId: number | null },
 ) {
   const values = normalise({ ...payload, ...flags });
   await assertCountriesExist(tx, [values.address?.countryId]);
+  await assertKindExists(tx, values.membershipKindId);
   return assertValidMember(values, await countryCodeOf(tx, values.address?.countryId));
 }
 
@@ -59,6 +74,7 @@ export function createMember(db: Database, payload: MemberPayload, reuseYears: n
     const values = await checkedValues(tx, payload, {
       isActive: payload.isActive ?? true,
       receivesRevue: payload.receivesRevue ?? true,
+      membershipKindId: payload.membershipKindId ?? null,
     });
     await assertTribeNumberFree(tx, reuseYears, values.tribeNumber);
     await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber);
@@ -75,6 +91,8 @@ export function updateMemberById(db: Database, id: number, payload: MemberPayloa
     const values = await checkedValues(tx, payload, {
       isActive: payload.isActive ?? stored.values.isActive,
       receivesRevue: payload.receivesRevue ?? stored.values.receivesRevue,
+      membershipKindId:
+        payload.membershipKindId === undefined ? stored.values.membershipKindId : payload.membershipKindId,
     });
     await assertTribeNumberFree(tx, reuseYears, values.tribeNumber, id);
     if (values.tribeNumber !== stored.values.tribeNumber)

@@ -1,11 +1,12 @@
 /**
  * Member export and the import template (docs/api.md "POST /Members/export"): the members of a list
- * filter, by name, in the template's columns, as CSV for Belgian Excel or as .xlsx.
+ * filter, by name, in the template's columns, as CSV for Belgian Excel or as .xlsx. `soort lid` is the
+ * kind of membership by name, empty for the default kind.
  */
 
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { addresses, countries, members } from '../../db/schema';
+import { addresses, countries, members, membershipKinds } from '../../db/schema';
 import type { SpreadsheetFormat } from '../../schemas/constants';
 import type { ExportRequest } from '../../schemas/members';
 import { sheetFile } from '../spreadsheets/write';
@@ -22,13 +23,14 @@ export async function exportMembers(
   today = new Date().toISOString().slice(0, 10),
 ) {
   const rows = await db
-    .select({ m: members, a: addresses, country: countries.twoLetterCode })
+    .select({ m: members, a: addresses, country: countries.twoLetterCode, kind: membershipKinds.name })
     .from(members)
     .leftJoin(addresses, eq(addresses.id, members.addressId))
     .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .leftJoin(membershipKinds, eq(membershipKinds.id, members.membershipKindId))
     .where(memberFilter(filter.searchString, filter.showInactive ?? false))
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
-  const table = rows.map(({ m, a, country }) => [
+  const table = rows.map(({ m, a, country, kind }) => [
     m.tribeNumber,
     m.firstName,
     m.lastName,
@@ -44,6 +46,7 @@ export async function exportMembers(
     m.fax,
     m.website,
     m.receivesRevue ? YES_NO.yes : YES_NO.no,
+    kind ?? '',
   ]);
   return toFile(filter.format, `leden-${today}`, table);
 }

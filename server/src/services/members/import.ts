@@ -5,7 +5,7 @@
  * notifications, or nothing when a row is invalid.
  */
 import type { Database, Transaction } from '../../db/client';
-import { countries, memberImports } from '../../db/schema';
+import { countries, memberImports, membershipKinds } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/constants';
 import { type Actor, changedFields, writeHistory } from '../history/record';
@@ -27,6 +27,7 @@ type Reason =
   | 'invalidTribeNumber'
   | 'unknownCountry'
   | 'duplicateInFile'
+  | 'unknownKind'
   | MemberProblem['reason'];
 /** One problem of an invalid row, with the member the row is about (its stam number and name as read). */
 interface Invalid {
@@ -57,8 +58,15 @@ const tribePattern = new RegExp(TRIBE_NUMBER_PATTERN);
 const fold = (text: string) => searchWords(text).join(' ');
 
 /** The value of `field` in `values` as shown in the preview (country by name, the revue flag ja/nee). */
-function shown(values: MemberValues, field: ColumnField, countryNames: Map<number, string>): string {
+function shown(
+  values: MemberValues,
+  field: ColumnField,
+  countryNames: Map<number, string>,
+  kindNames: Map<number, string>,
+): string {
   if (field === 'receivesRevue') return values.receivesRevue ? YES_NO.yes : YES_NO.no;
+  if (field === 'membershipKind')
+    return values.membershipKindId === null ? '' : (kindNames.get(values.membershipKindId) ?? '');
   if (field === 'country')
     return values.address?.countryId ? (countryNames.get(values.address.countryId) ?? '') : '';
   if (field in (values.contact as object)) return values.contact[field as keyof MemberValues['contact']];
@@ -106,6 +114,9 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
         ] as const,
     ),
   );
+  const kindRows = await db.select().from(membershipKinds);
+  const kindNames = new Map(kindRows.map((kind) => [kind.id, kind.name]));
+  const kindIds = new Map(kindRows.map((kind) => [fold(kind.name), kind.id]));
   const existing = new Map((await loadMembers(db)).map((m) => [m.values.tribeNumber, m]));
   const notYetFree = await numbersNotYetFree(db, options.reuseYears);
   const seen = new Set<string>();
@@ -131,6 +142,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       isBlocked: false,
       isActive: true,
       receivesRevue: true,
+      membershipKindId: null,
       contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
     };
@@ -154,6 +166,11 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
     const receivesRevue = revueCell.trim() === '' ? base.receivesRevue : readYesNo(revueCell);
     if (receivesRevue === undefined)
       fail('receivesRevue', 'invalidYesNo', `'${revueCell}' is not ja or nee.`);
+    // The kind by its name; an empty cell leaves it (a new member: the default kind).
+    const kindCell = (read('membershipKind') ?? '').trim();
+    const membershipKindId = kindCell === '' ? base.membershipKindId : kindIds.get(fold(kindCell));
+    if (membershipKindId === undefined)
+      fail('membershipKind', 'unknownKind', `'${kindCell}' is not a kind of membership.`);
     const contact = { ...base.contact };
     for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
       contact[field] = cell(field) ?? contact[field];
@@ -167,6 +184,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
         address,
         contact,
         receivesRevue: receivesRevue ?? base.receivesRevue,
+        membershipKindId: membershipKindId ?? base.membershipKindId,
       }),
       countryCodes.get(address.countryId ?? -1) ?? null,
     );
@@ -203,8 +221,8 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
     const changes = stored
       ? COLUMNS.map(({ field }) => ({
           field,
-          old: shown(stored.values, field, countryNames),
-          new: shown(values, field, countryNames),
+          old: shown(stored.values, field, countryNames, kindNames),
+          new: shown(values, field, countryNames, kindNames),
         })).filter((c) => c.old !== c.new)
       : [];
     planned.push({ row, values, stored, changes });

@@ -49,6 +49,7 @@ export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
     isBlocked: m.isBlocked,
     isActive: m.isActive,
     receivesRevue: m.receivesRevue,
+    membershipKindId: m.membershipKindId,
   };
 }
 
@@ -87,6 +88,7 @@ const memberColumns = (v: MemberValues) => ({
   isBlocked: v.isBlocked,
   isActive: v.isActive,
   receivesRevue: v.receivesRevue,
+  membershipKindId: v.membershipKindId,
 });
 
 /**

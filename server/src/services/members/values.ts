@@ -7,7 +7,10 @@ import type { Static } from 'typebox';
 import type { NotificationType } from '../../db/schema';
 import type { MemberPayload } from '../../schemas/members';
 
-/** The member payload (spec §3 "Member create/update payload") with `isActive` and `receivesRevue` always present. */
+/**
+ * The member payload (spec §3 "Member create/update payload") with `isActive`, `receivesRevue` and
+ * `membershipKindId` always present.
+ */
 export type MemberValues = Required<Static<typeof MemberPayload>>;
 export type AddressValues = NonNullable<MemberValues['address']>;
 
