@@ -2,31 +2,16 @@
  * HTML of the embedded provider's own pages (sign-in, set-password, sign-out, errors) in nl or en, with texts from
  * the `idp` section of i18n/{lang}.json. System fonts only: nothing is fetched from outside.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type Language, sectionText } from '../../services/text/dictionaries';
 
-export type Language = 'nl' | 'en';
-
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../i18n');
-const texts = new Map<Language, Record<string, string>>();
-
-function dictionary(lang: Language): Record<string, string> {
-  let dict = texts.get(lang);
-  if (!dict) {
-    dict = JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8')).idp as Record<string, string>;
-    texts.set(lang, dict);
-  }
-  return dict;
-}
+export type { Language };
 
 /**
  * The text of `idp.<key>` in `lang` (falls back to en, then the key itself), its `%{name}` placeholders
  * (Polyglot's, as the SPA's texts) replaced by `values[name]`.
  */
 export function t(lang: Language, key: string, values: Record<string, string | number> = {}): string {
-  const text = dictionary(lang)[key] ?? dictionary('en')[key] ?? key;
-  return text.replace(/%\{(\w+)\}/g, (all, name: string) => String(values[name] ?? all));
+  return sectionText(lang, 'idp', key, values);
 }
 
 /**

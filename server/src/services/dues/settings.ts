@@ -4,11 +4,11 @@
  * for addresses abroad. Read and replaced as one document.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Database } from '../../db/client';
 import { clubSettings, duesYears, members, membershipFees, membershipKinds } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { DuesSettings, MembershipKind } from '../../schemas/dues';
+import { electronicIban, validBic } from '../payments/epcQr';
 
 /** The settings as GET /Dues/settings answers them; kinds in their order, fees and years by year. */
 export async function getDuesSettings(db: Database): Promise<DuesSettings> {
@@ -41,11 +41,11 @@ export async function getDuesSettings(db: Database): Promise<DuesSettings> {
 
 /** `settings` checked: 400 naming the field for a bad IBAN or BIC, doubles, or not one default kind. */
 function checked(settings: DuesSettings): DuesSettings {
-  const iban = electronicFormatIBAN(settings.iban) ?? '';
-  if (iban !== '' && !isValidIBAN(iban))
-    throw new ApiError(400, 'The IBAN is not valid.', 'iban', 'invalidIban');
+  const iban = settings.iban.trim() === '' ? '' : electronicIban(settings.iban);
+  if (iban === undefined)
+    throw new ApiError(400, 'The IBAN is not valid (or not of a SEPA country).', 'iban', 'invalidIban');
   const bic = settings.bic.replace(/\s+/g, '').toUpperCase();
-  if (bic !== '' && !isValidBIC(bic)) throw new ApiError(400, 'The BIC is not valid.', 'bic', 'invalidBic');
+  if (bic !== '' && !validBic(bic)) throw new ApiError(400, 'The BIC is not valid.', 'bic', 'invalidBic');
   const names = settings.kinds.map((kind) => kind.name.trim().toLowerCase());
   const double = names.findIndex((name, index) => names.indexOf(name) !== index);
   if (double >= 0)
