@@ -3,6 +3,7 @@
  * run previewed and made per household or per member, run again for what is missing, the list with
  * its filters and totals, one request with its members, and waiving — on PGlite and PostgreSQL.
  */
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries, members } from '../../server/src/db/schema';
@@ -205,6 +206,47 @@ describe.each(backends)('dues on %s', (backend) => {
     expect(noFees.statusCode).toBe(409);
     expect(noFees.json()).toMatchObject({ reason: 'feeMissing' });
     expect(noFees.json().error).toContain('Gewoon lid');
+  });
+
+  it("makes the letters: one request, and a year's open ones in mailing order; none for a waived one", async () => {
+    const text = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    const list = (await call('POST', '/Dues/list', { pageSize: 10, page: 1, year: YEAR })).json();
+    const household = list.dues.find((item: { name: string }) => item.name === 'Rita en Jan Declercq');
+    const one = await call('GET', `/Dues/${household.id}/letter`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.headers['content-disposition']).toBe(
+      `attachment; filename="lidgeld-${YEAR}-${household.number}.pdf"`,
+    );
+    const letter = text(one.rawPayload);
+    expect(letter).toContain('Rita en Jan Declercq');
+    expect(letter).toContain('Markt 1');
+    expect(letter).toContain(household.structuredCommunication);
+    expect(letter).toContain('€ 35,00');
+    const english = text((await call('GET', `/Dues/${household.id}/letter?lang=en`)).rawPayload);
+    expect(english).toContain('€35.00');
+
+    const all = await call('GET', `/Dues/letters?year=${YEAR}`);
+    expect(all.statusCode).toBe(200);
+    const pages = text(all.rawPayload)
+      .split('\f')
+      .filter((page) => page.trim() !== '');
+    // Open, not waived: the two requests at Markt 1 (by name), then Els Peeters at Markt 9.
+    expect(
+      pages.map((page) =>
+        ['Rita en Jan Declercq', 'An Declercq', 'Els Peeters'].find((name) => page.includes(name)),
+      ),
+    ).toEqual(['An Declercq', 'Rita en Jan Declercq', 'Els Peeters']);
+    const waived = list.dues.find((item: { status: string }) => item.status === 'waived');
+    expect((await call('GET', `/Dues/${waived.id}/letter`)).json()).toMatchObject({
+      statusCode: 409,
+      reason: 'nothingToPay',
+    });
+    expect((await call('GET', `/Dues/letters?year=${YEAR}&status=partly`)).json()).toMatchObject({
+      statusCode: 404,
+      reason: 'none',
+    });
+    expect((await call('GET', '/Dues/999999/letter')).statusCode).toBe(404);
   });
 
   it('reads and writes the kind by name in the member import and export; an unknown kind is refused', async () => {

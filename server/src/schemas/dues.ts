@@ -133,6 +133,27 @@ export const DuesDetail = Type.Object({
   createdOn: Type.String({ format: 'date-time' }),
 });
 
+const Lang = Type.Optional(Type.Enum(['nl', 'en'], { description: "The letter's language (default nl)." }));
+
+/** `GET /Dues/{id}/letter` */
+export const DuesLetterQuery = Type.Object({ lang: Lang });
+
+/** `GET /Dues/letters` */
+export const DuesLettersQuery = Type.Object({
+  year: Year,
+  status: Type.Optional(
+    Type.Enum(['open', 'partly'], {
+      description: 'open (default): nothing received yet; partly: part of it.',
+    }),
+  ),
+  overdue: Type.Optional(
+    Type.Boolean({
+      description: 'true: reminders — open or partly paid, past the due date plus the reminder days.',
+    }),
+  ),
+  lang: Lang,
+});
+
 /** `PUT /Dues/{id}/waive` */
 export const DuesWaiver = Type.Object({ reason: Text('Why the club does not ask it.', 1) });
 

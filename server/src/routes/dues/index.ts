@@ -2,13 +2,16 @@
  * The yearly dues (issue K, docs/api/dues.md), for whoever may read or change them (`read:dues` /
  * `write:dues`: the penningmeester and the beheerder change, the secretaris and the lezer read):
  * GET and PUT /Dues/settings, PUT /Dues/run?persist= (preview, then the requests of a year),
- * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive.
+ * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive; the letters as PDF: GET /Dues/{id}/letter
+ * and GET /Dues/letters?year= (a year's open requests, or its reminders).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
-import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
+import { BinaryFile, ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
 import {
   DuesDetail,
+  DuesLetterQuery,
+  DuesLettersQuery,
   DuesListRequest,
   DuesListResult,
   DuesRunQuery,
@@ -17,10 +20,12 @@ import {
   DuesSettings,
   DuesWaiver,
 } from '../../schemas/dues';
+import { requestLetter, yearLetters } from '../../services/dues/letters';
 import { getDues, listDues, waiveDues } from '../../services/dues/queries';
 import { runDues } from '../../services/dues/run';
 import { getDuesSettings, saveDuesSettings } from '../../services/dues/settings';
 import { needs } from '../access';
+import { sendFile } from '../files';
 
 const tags = ['dues'];
 const errors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
@@ -77,6 +82,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { ...needs('read:dues'), tags, params: IdParams, response: { 200: DuesDetail, ...errors } } },
     async (request) =>
       orNotFound(await getDues(app.db, request.params.id), 'payment request', request.params.id),
+  );
+
+  app.get(
+    '/Dues/letters',
+    {
+      schema: {
+        ...needs('read:dues'),
+        tags,
+        querystring: DuesLettersQuery,
+        response: { 200: BinaryFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { lang = 'nl', ...query } = request.query;
+      return sendFile(reply, await yearLetters(app.db, query, lang));
+    },
+  );
+
+  app.get(
+    '/Dues/:id/letter',
+    {
+      schema: {
+        ...needs('read:dues'),
+        tags,
+        params: IdParams,
+        querystring: DuesLetterQuery,
+        response: { 200: BinaryFile, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await requestLetter(app.db, request.params.id, request.query.lang ?? 'nl')),
   );
 
   app.put(
