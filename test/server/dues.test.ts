@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countries, members } from '../../server/src/db/schema';
+import { countries, dues, duesMembers, members, orderLines, orders, rings } from '../../server/src/db/schema';
 import type { DuesSettings } from '../../server/src/schemas/dues';
 import { backends, createTestContext, type TestContext } from './context';
 import { formData } from './formData';
@@ -247,6 +247,56 @@ describe.each(backends)('dues on %s', (backend) => {
       reason: 'none',
     });
     expect((await call('GET', '/Dues/999999/letter')).statusCode).toBe(404);
+  });
+
+  it('tells on each ring order whether its member paid that ring year, and leaves the unpaid rings out of the summary', async () => {
+    const db = ctx.database.db;
+    const memberId = async (tribeNumber: string) =>
+      (await db.select().from(members).where(eq(members.tribeNumber, tribeNumber)))[0].id;
+    const [ring] = await db.insert(rings).values({ year: YEAR, sizeTenthMm: 42, priceCents: 45 }).returning();
+    const order = async (tribeNumber: string, quantity: number) => {
+      const [row] = await db
+        .insert(orders)
+        .values({ memberId: await memberId(tribeNumber) })
+        .returning();
+      await db.insert(orderLines).values({ orderId: row.id, ringId: ring.id, quantity, unitPriceCents: 45 });
+      return row.id;
+    };
+    // Rita's household paid; Els did not; Omer is an honorary member (fee 0, no request).
+    const [rita] = await db
+      .select()
+      .from(duesMembers)
+      .where(eq(duesMembers.memberId, await memberId('DU01')));
+    await db.update(dues).set({ paidCents: 3500 }).where(eq(dues.id, rita.duesId));
+    const paid = await order('DU02', 10);
+    const unpaid = await order('DU03', 20);
+    const free = await order('DU05', 5);
+    const listed = (await call('GET', '/Orders?take=10&skip=0&includeOrderlines=false')).json();
+    const paidOf = (id: number) => listed.find((item: { id: number }) => item.id === id).duesPaid;
+    expect([paidOf(paid), paidOf(unpaid), paidOf(free)]).toEqual([true, false, true]);
+
+    const summary = (await call('POST', '/Orders/summary', { ids: [paid, unpaid, free] })).json();
+    expect(summary).toMatchObject({
+      orderCount: 3,
+      ringCount: 15,
+      leftOutUnpaid: { orderCount: 1, ringCount: 20 },
+    });
+    const file = await call('POST', '/Orders/summary/export', { ids: [paid, unpaid, free], format: 'csv' });
+    expect(file.rawPayload.toString('utf8')).toContain('niet opgenomen: lidgeld niet betaald;;20;1;');
+    // A ring year without a dues run tells nothing and leaves nothing out.
+    const [older] = await db
+      .insert(rings)
+      .values({ year: 2020, sizeTenthMm: 42, priceCents: 45 })
+      .returning();
+    const [old] = await db
+      .insert(orders)
+      .values({ memberId: await memberId('DU03') })
+      .returning();
+    await db
+      .insert(orderLines)
+      .values({ orderId: old.id, ringId: older.id, quantity: 3, unitPriceCents: 45 });
+    const again = (await call('GET', '/Orders?take=10&skip=0&includeOrderlines=false')).json();
+    expect(again.find((item: { id: number }) => item.id === old.id).duesPaid).toBeNull();
   });
 
   it('reads and writes the kind by name in the member import and export; an unknown kind is refused', async () => {

@@ -18,8 +18,9 @@ const line = (
 
 /** An order as `GET /Orders/{id}?includeOrderLines=true` answers it, totals computed from its lines. */
 export const withTotals = (
-  order: Omit<Order, 'ringCount' | 'totalCents'> & { orderLines: OrderLine[] },
+  order: Omit<Order, 'ringCount' | 'totalCents' | 'duesPaid'> & { orderLines: OrderLine[] },
 ): Order & { orderLines: OrderLine[] } => ({
+  duesPaid: null,
   ...order,
   ringCount: order.orderLines.reduce((sum, l) => sum + l.quantity, 0),
   totalCents: order.orderLines.reduce((sum, l) => sum + l.totalCents, 0),

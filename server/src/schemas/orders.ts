@@ -60,6 +60,10 @@ export const Order = Type.Object({
   ringCount: Type.Integer({ description: 'Sum of the lines’ quantities.' }),
   totalCents: Type.Integer({ description: 'Sum of the lines’ totals, euro cents.' }),
   remark: Type.String(),
+  duesPaid: Type.Union([Type.Boolean(), Type.Null()], {
+    description:
+      "Extension (issue K): whether the member is in order with the dues of the order's ring year — paid, waived or free; null when that year has no dues run (docs/api/dues.md).",
+  }),
   orderLines: Type.Optional(Type.Array(OrderLine)),
 });
 export type Order = Static<typeof Order>;
@@ -95,6 +99,13 @@ const Totals = {
 /** The answer of `POST /Orders/summary`: the totals and one row per ring year and size. */
 export const Summary = Type.Object({
   ...Totals,
+  leftOutUnpaid: Type.Object(
+    { orderCount: Type.Integer(), ringCount: Type.Integer() },
+    {
+      description:
+        "Extension (issue K): the rings left out because their member has not paid that ring year's dues, and how many orders they come from.",
+    },
+  ),
   rows: Type.Array(
     Type.Object({
       year: Type.Integer(),

@@ -52,6 +52,14 @@ export const OrderSummaryDialog = ({
             <DialogContentText sx={{ mb: 2 }}>
               {translate(scope, { smart_count: data.orderCount })}
             </DialogContentText>
+            {data.leftOutUnpaid.ringCount > 0 && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {translate('resources.orders.summary.left_out_unpaid', {
+                  smart_count: data.leftOutUnpaid.ringCount,
+                  orders: data.leftOutUnpaid.orderCount,
+                })}
+              </Alert>
+            )}
             {data.rows.length > 0 ? (
               <SummaryTable summary={data} />
             ) : (

@@ -14,7 +14,7 @@ import { formatEuro, formatSizeMm } from './orderModel';
 import { TotalRow } from './TotalRow';
 
 /** The totals of a row or of all of them: orders, rings and amount (euro cents). */
-const totals = (row: Omit<Summary, 'rows'>) => [
+const totals = (row: Pick<Summary, 'orderCount' | 'ringCount' | 'totalCents'>) => [
   String(row.orderCount),
   String(row.ringCount),
   formatEuro(row.totalCents),

@@ -9,6 +9,7 @@ import { members, orderLines, orders, rings } from '../../db/schema';
 import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
 import type { OrderFilterQuery, OrderListQuery } from '../../schemas/orders';
+import { duesPaidSql } from '../dues/paid';
 import { fullNameSql } from '../people/names';
 import { toMm } from '../rings';
 import { orderFilter } from './filter';
@@ -34,6 +35,10 @@ function selectOrders(db: Database, where: SQL | undefined) {
         ringCount: ofLines(ringSum()),
         totalCents: ofLines(centsSum()),
         remark: orders.remark,
+        duesPaid: duesPaidSql(
+          orders.memberId,
+          sql`(select max(${rings.year}) from ${orderLines} join ${rings} on ${rings.id} = ${orderLines.ringId} where ${orderLines.orderId} = ${orders.id})`,
+        ),
       }),
     )
     .from(orders)

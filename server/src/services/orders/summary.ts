@@ -2,14 +2,16 @@
  * Rings to order from the supplier (docs/api/orders.md "POST /Orders/summary"): the ordered rings of
  * the selected orders (ids) or of the list filter, totalled per ring year and size, and as a CSV or
  * .xlsx file (the members export's formats) either that summary or the rings per member — the stam
- * number the supplier stamps on them — year and size.
+ * number the supplier stamps on them — year and size. Rings of a year whose dues their member has not
+ * paid are left out, and the answer and files say how many (issue K; docs/api/orders.md).
  */
-import { asc, countDistinct, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { addresses, members, orderLines, orders, rings } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { SummaryExportRequest, SummaryRequest } from '../../schemas/orders';
+import { duesPaidSql } from '../dues/paid';
 import { fullName } from '../people/names';
 import { toMm } from '../rings';
 import { type DecimalCell, euroCell, type SheetCell, sheetFile } from '../spreadsheets/write';
@@ -35,13 +37,32 @@ async function chosenOrders(db: Database, request: SummaryRequest) {
  * `query` (a dynamic select from the order lines) joined to their ring, order and member (and the
  * member's address, which the list filter searches) and limited to the orders `where` selects.
  */
-const joinOrderedRings = <Query extends PgSelect>(query: Query, where: SQL | undefined) =>
+const joinOrderedRings = <Query extends PgSelect>(query: Query, where: SQL | undefined, paid = true) =>
   query
     .innerJoin(rings, eq(rings.id, orderLines.ringId))
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .innerJoin(members, eq(members.id, orders.memberId))
     .leftJoin(addresses, eq(addresses.id, members.addressId))
-    .where(where);
+    .where(and(where, paid ? sql`${UNPAID} is not true` : UNPAID));
+
+/**
+ * An order line's rings are left out when its member has not paid the dues of the rings' year
+ * (services/dues/paid.ts: false; unknown — no dues run that year — counts as in order).
+ */
+const UNPAID = sql`${duesPaidSql(orders.memberId, rings.year)} is false`;
+
+/** The rings left out of the summary for unpaid dues: how many orders they come from, and how many rings. */
+async function leftOut(db: Database, where: SQL | undefined) {
+  const [row] = await joinOrderedRings(
+    db
+      .select({ orderCount: countDistinct(orderLines.orderId), ringCount: ringSum() })
+      .from(orderLines)
+      .$dynamic(),
+    where,
+    false,
+  );
+  return { orderCount: row?.orderCount ?? 0, ringCount: row?.ringCount ?? 0 };
+}
 
 /** `{orderCount, ringCount, totalCents, rows: [{year, sizeMm, orderCount, ringCount, totalCents}]}`. */
 export async function summarizeOrders(db: Database, request: SummaryRequest) {
@@ -66,6 +87,7 @@ export async function summarizeOrders(db: Database, request: SummaryRequest) {
     orderCount: ids ? ids.length : await countOrders(db, request),
     ringCount: sum('ringCount'),
     totalCents: sum('totalCents'),
+    leftOutUnpaid: await leftOut(db, where),
     rows: rows.map(({ year, sizeTenthMm, ...totals }) => ({ year, sizeMm: toMm(sizeTenthMm), ...totals })),
   };
 }
@@ -75,6 +97,10 @@ const millimetres = (value: number): DecimalCell => ({ value, decimals: 1 });
 
 const SIZE_HEADER = ['jaar', 'ringmaat (mm)', 'aantal ringen', 'bestellingen', 'bedrag (€)'];
 const MEMBER_HEADER = ['stamnummer', 'naam', 'jaar', 'ringmaat (mm)', 'aantal ringen'];
+
+/** A row saying what was left out for unpaid dues, when anything was: `[]` otherwise. */
+const unpaidRow = ({ orderCount, ringCount }: { orderCount: number; ringCount: number }): SheetCell[][] =>
+  ringCount > 0 ? [['niet opgenomen: lidgeld niet betaald', '', ringCount, orderCount, '']] : [];
 
 /** The summary per year and size, with a total row: years, sizes, counts and amounts as numbers. */
 async function sizeTable(db: Database, request: SummaryRequest): Promise<SheetCell[][]> {
@@ -88,6 +114,7 @@ async function sizeTable(db: Database, request: SummaryRequest): Promise<SheetCe
       euroCell(row.totalCents),
     ]),
     ['totaal', '', summary.ringCount, summary.orderCount, euroCell(summary.totalCents)],
+    ...unpaidRow(summary.leftOutUnpaid),
   ];
 }
 
@@ -111,6 +138,7 @@ async function memberTable(db: Database, request: SummaryRequest): Promise<Sheet
     .groupBy(members.id, rings.year, rings.sizeTenthMm)
     .orderBy(asc(members.tribeNumber), desc(rings.year), asc(rings.sizeTenthMm));
   const total = rows.reduce((sum, row) => sum + row.ringCount, 0);
+  const unpaid = await leftOut(db, where);
   return [
     ...rows.map((row) => [
       row.tribeNumber,
@@ -120,6 +148,17 @@ async function memberTable(db: Database, request: SummaryRequest): Promise<Sheet
       row.ringCount,
     ]),
     ['totaal', '', '', '', total],
+    ...(unpaid.ringCount > 0
+      ? [
+          [
+            'niet opgenomen: lidgeld niet betaald',
+            `${unpaid.orderCount} bestellingen`,
+            '',
+            '',
+            unpaid.ringCount,
+          ],
+        ]
+      : []),
   ];
 }
 
