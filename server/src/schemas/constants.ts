@@ -151,6 +151,9 @@ export const MAX_DOCUMENT_BYTES = 25 * MB;
 /** The member import's file (.xlsx or .csv): at most 10 MB. */
 export const MAX_IMPORT_BYTES = 10 * MB;
 
+/** A bank statement to match the dues against (camt.053 XML or CODA): at most 10 MB. */
+export const MAX_STATEMENT_BYTES = 10 * MB;
+
 /**
  * Paged lists count their matches exactly up to this many, and further up to the end of the page asked
  * for (docs/api.md "Paged lists"). Past that `total` is the number of rows counted — one more than the

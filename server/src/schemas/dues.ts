@@ -3,13 +3,13 @@
  * kinds of membership and their fees, a dues run, and the payment requests. Amounts are euro cents.
  */
 import { type Static, Type } from 'typebox';
-import { Id, MAX_ID, PagedListRequest, PagedResult } from './common';
+import { Id, MAX_ID, PagedListRequest, PagedResult, SINGLE_LINE_PATTERN } from './common';
 import { DUES_STATES, DUES_YEAR_MAX, DUES_YEAR_MIN, SETTINGS_TEXT_MAX_LENGTH } from './constants';
 
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
 const Year = Type.Integer({ minimum: DUES_YEAR_MIN, maximum: DUES_YEAR_MAX });
 const Text = (description: string, minLength = 0) =>
-  Type.String({ minLength, maxLength: SETTINGS_TEXT_MAX_LENGTH, description });
+  Type.String({ minLength, maxLength: SETTINGS_TEXT_MAX_LENGTH, pattern: SINGLE_LINE_PATTERN, description });
 
 export const MembershipFee = Type.Object({ year: Year, amount: Cents('The fee of that year.') });
 

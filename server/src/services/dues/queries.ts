@@ -155,15 +155,19 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
   };
 }
 
-/** Waives request `id` with `reason`; 404 when there is none, 409 `waived` when it is already. */
+/**
+ * Waives request `id` with `reason`; 404 when there is none, 409 `waived` when it is already, 409
+ * `paid` when it is paid in full (nothing left to waive).
+ */
 export async function waiveDues(db: Database, id: number, reason: string): Promise<void> {
   const [row] = await db
     .update(dues)
     .set({ waivedOn: new Date(), waiverReason: reason.trim() })
-    .where(and(eq(dues.id, id), isNull(dues.waivedOn)))
+    .where(and(eq(dues.id, id), isNull(dues.waivedOn), sql`${dues.paidCents} < ${dues.amountCents}`))
     .returning({ id: dues.id });
   if (row) return;
-  const [exists] = await db.select({ id: dues.id }).from(dues).where(eq(dues.id, id));
+  const [exists] = await db.select().from(dues).where(eq(dues.id, id));
   if (!exists) throw new ApiError(404, `There is no payment request ${id}.`, undefined, 'notFound');
-  throw new ApiError(409, 'The request is waived already.', undefined, 'waived');
+  if (exists.waivedOn) throw new ApiError(409, 'The request is waived already.', undefined, 'waived');
+  throw new ApiError(409, 'The request is paid: there is nothing to waive.', undefined, 'paid');
 }

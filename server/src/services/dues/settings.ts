@@ -117,10 +117,10 @@ export async function saveDuesSettings(db: Database, input: DuesSettings): Promi
 /** Inserts or updates one kind at `sortOrder` and replaces its fees. */
 async function saveKind(db: Database, kind: MembershipKind, sortOrder: number) {
   const values = { name: kind.name.trim(), isDefault: kind.isDefault, sortOrder };
-  const id =
-    kind.id === null
-      ? (await db.insert(membershipKinds).values(values).returning({ id: membershipKinds.id }))[0].id
-      : (await db.update(membershipKinds).set(values).where(eq(membershipKinds.id, kind.id)), kind.id);
+  let id = kind.id;
+  if (id === null)
+    [{ id }] = await db.insert(membershipKinds).values(values).returning({ id: membershipKinds.id });
+  else await db.update(membershipKinds).set(values).where(eq(membershipKinds.id, id));
   await db.delete(membershipFees).where(eq(membershipFees.kindId, id));
   if (kind.fees.length > 0)
     await db

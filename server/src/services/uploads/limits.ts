@@ -4,12 +4,24 @@
  */
 
 // The byte limits are wire constants (the SPA checks files before it sends them): ../../schemas/constants.
-export { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, MAX_IMPORT_BYTES, MB } from '../../schemas/constants';
+export {
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_IMPORT_BYTES,
+  MAX_STATEMENT_BYTES,
+  MB,
+} from '../../schemas/constants';
 
 import { MB } from '../../schemas/constants';
 
 /** The member import's data rows (header and blank rows not counted): at most 20,000. */
 export const MAX_IMPORT_ROWS = 20_000;
+
+/**
+ * A bank statement's entries (payments.statements.readStatement), counted as read: one per movement,
+ * or per transaction of a batch that is split. At most 20,000, as the member import's rows.
+ */
+export const MAX_STATEMENT_ENTRIES = 20_000;
 
 /**
  * The member import's columns read: the first 100 (the template has 14). Cells further right are
