@@ -22,11 +22,15 @@ export function parseDecimal(text: string): number | null {
   return DECIMAL.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
 }
 
-/** A value as `locale` writes it, every decimal kept and no grouping (50.8236 → "50,8236" in nl); null → "". */
-export function formatDecimal(value: unknown, locale: string): string {
-  return typeof value === 'number' && Number.isFinite(value)
-    ? String(value).replace('.', decimalSeparator(locale))
-    : '';
+/**
+ * A value as `locale` writes it, without grouping and every decimal kept (50.8236 → "50,8236" in nl);
+ * with `fractionDigits`, at least that many (25 → "25,00", 25.5 → "25,50"); null → "".
+ */
+export function formatDecimal(value: unknown, locale: string, fractionDigits?: number): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const fixed = fractionDigits === undefined ? undefined : value.toFixed(fractionDigits);
+  const text = fixed !== undefined && Number(fixed) === value ? fixed : String(value);
+  return text.replace('.', decimalSeparator(locale));
 }
 
 /** Props of {@link DecimalInput}: the form field, its checks (besides "is a number") and its help text. */
@@ -34,6 +38,10 @@ export interface DecimalInputProps {
   source: string;
   validate?: Validator | Validator[];
   helperText?: string;
+  /** Translation key of the label; default the resource's `fields.<source>`. */
+  label?: string;
+  /** The fewest decimals shown once typed or loaded (an amount in euro: 2, "25,00"); default as the value has. */
+  fractionDigits?: number;
 }
 
 /**
@@ -41,18 +49,24 @@ export interface DecimalInputProps {
  * comma in nl, a dot in en), typed with either separator, the field holding the number (null when
  * empty); text that is no number is refused with react-admin's "Moet een getal zijn". Unlike
  * react-admin's NumberInput (an `<input type="number">`, which takes "51,2" as nothing or 512), it is
- * a text input with the decimal keyboard on phones. Its label is the resource's `fields.<source>`.
+ * a text input with the decimal keyboard on phones. Its label is `label` or the resource's `fields.<source>`.
  */
-export const DecimalInput = ({ source, validate = [], helperText }: DecimalInputProps) => {
+export const DecimalInput = ({
+  source,
+  validate = [],
+  helperText,
+  label,
+  fractionDigits,
+}: DecimalInputProps) => {
   const [locale] = useLocaleState();
   const checks = useMemo(() => [number(), ...(Array.isArray(validate) ? validate : [validate])], [validate]);
   const { field, fieldState, id, isRequired } = useInput({ source, validate: checks, defaultValue: null });
-  const [text, setText] = useState(() => formatDecimal(field.value, locale));
+  const [text, setText] = useState(() => formatDecimal(field.value, locale, fractionDigits));
   const typing = useRef(false);
   // A value set from elsewhere (the map, a reset) or a change of language is shown anew, not while typing.
   useEffect(() => {
-    if (!typing.current) setText(formatDecimal(field.value, locale));
-  }, [field.value, locale]);
+    if (!typing.current) setText(formatDecimal(field.value, locale, fractionDigits));
+  }, [field.value, locale, fractionDigits]);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
     field.onChange(parseDecimal(event.target.value));
@@ -71,12 +85,12 @@ export const DecimalInput = ({ source, validate = [], helperText }: DecimalInput
       onBlur={() => {
         typing.current = false;
         onBlur();
-        if (Number.isFinite(field.value)) setText(formatDecimal(field.value, locale));
+        if (Number.isFinite(field.value)) setText(formatDecimal(field.value, locale, fractionDigits));
       }}
       className={`ra-input ra-input-${source}`}
       size="small"
       error={fieldState.invalid}
-      label={<FieldTitle source={source} isRequired={isRequired} />}
+      label={<FieldTitle source={source} label={label} isRequired={isRequired} />}
       helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, type SimpleFormProps, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { focusFirstError } from './focusFirstError';
 
@@ -27,17 +27,21 @@ const READ_ONLY_FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, width: '100%' }
  * left with unsaved changes, with one Save button (labelled `saveLabel`, a translation key; deleting
  * is an action of the edit page). A refused save brings the first field in error into view and
  * focuses it. `readOnly` (someone who may only read the area): a notice, every field disabled by a
- * disabled fieldset (the browser's own, so no input of any kind escapes it), and no Save.
+ * disabled fieldset (the browser's own, so no input of any kind escapes it), and no Save. It saves
+ * through the page's Create or Edit, or else through `onSubmit` (a page of its own, e.g. the dues
+ * settings), which answers the server's field errors (`{[path]: message}`) to show at their inputs.
  */
 export const RecordForm = ({
   values,
   saveLabel,
   readOnly = false,
+  onSubmit,
   children,
 }: {
   values: object;
   saveLabel?: string;
   readOnly?: boolean;
+  onSubmit?: SimpleFormProps['onSubmit'];
   children: ReactNode;
 }) => {
   const translate = useTranslate();
@@ -56,6 +60,7 @@ export const RecordForm = ({
     <SimpleForm
       warnWhenUnsavedChanges
       record={values}
+      onSubmit={onSubmit}
       toolbar={
         <Toolbar>
           <SaveButton label={saveLabel} />

@@ -7,6 +7,7 @@ import { createApi } from './api';
 import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
+import { type DuesCalls, duesCalls, duesMapping } from './dues';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
@@ -28,6 +29,7 @@ export type ClubDataProvider = DataProvider &
   AdvertCalls &
   RevueCalls &
   DocumentCalls &
+  DuesCalls &
   MailCalls &
   StaffCalls &
   AccountCalls & {
@@ -46,7 +48,8 @@ export type ClubDataProvider = DataProvider &
  * `rings`, `boardMembers` and `links` (getList); `documents` (getList, getOne, create with upload
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
- * `history` (getList: who changed what, of one record or the whole club), `mail` (getList, getOne:
+ * `history` (getList: who changed what, of one record or the whole club), `dues` (getList, getOne:
+ * the payment requests, plus {@link DuesCalls}: settings, runs, waivers), `mail` (getList, getOne:
  * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
  * {@link StaffCalls}), and the own account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
@@ -71,6 +74,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       vendors: vendorsMapping(api),
       revueRecipients: revueRecipientsMapping(api),
       history: historyMapping(api),
+      dues: duesMapping(api),
       mail: mailMapping(api),
       staff: staffMapping(api),
     }),
@@ -79,6 +83,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...advertCalls(api),
     ...revueCalls(api),
     ...documentCalls(api),
+    ...duesCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
     ...accountCalls(api),

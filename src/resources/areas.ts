@@ -3,6 +3,7 @@ import type { LazyScreen } from '../common/lazyScreen';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
+import { dues } from './dues';
 import { history } from './history';
 import { locations } from './locations';
 import { mail } from './mail';
@@ -42,7 +43,7 @@ export interface Area {
   screens: ResourceScreens;
 }
 
-/** The areas of spec §2 in sidebar order (documents shows as 'Downloads'). */
+/** The areas of spec §2 in sidebar order (documents shows as 'Downloads'), then Lidgeld and the staff. */
 export const AREAS = {
   members: { inMenu: true, screens: members },
   adverts: { inMenu: true, screens: adverts },
@@ -50,6 +51,8 @@ export const AREAS = {
   vendors: { inMenu: true, screens: vendors },
   messages: { inMenu: true, screens: messages },
   documents: { inMenu: true, screens: documents },
+  // The yearly dues (issue K): for whoever may read them.
+  dues: { inMenu: true, screens: dues },
   // The staff accounts of the embedded provider (issue J): for a beheerder.
   staff: { inMenu: true, screens: staff },
   orders: { inMenu: false, screens: orders },

@@ -1,7 +1,7 @@
 /**
  * The screens follow the role (issue J), signed in as the demo accounts: a lezer reads every area and
  * can change nothing; a redactie edits an advert but sees no member import; a penningmeester sees the
- * members and the ring orders only.
+ * members, the ring orders and the dues only.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './axe';
@@ -20,7 +20,7 @@ async function menuItems(page: Page, last: string) {
 
 test('a lezer reads every area and finds no way to change anything', async ({ page }) => {
   await openSignedIn(page, '/dashboard', demoAccount('lezer'));
-  expect(await menuItems(page, 'Downloads')).toEqual([
+  expect(await menuItems(page, 'Lidgeld')).toEqual([
     'Dashboard',
     'Leden',
     'Zoekertjes',
@@ -29,6 +29,7 @@ test('a lezer reads every area and finds no way to change anything', async ({ pa
     'Verkopers',
     'Berichten',
     'Downloads',
+    'Lidgeld',
   ]);
   for (const path of ['/members', '/adverts', '/activities', '/vendors', '/messages', '/documents']) {
     await page.goto(path);
@@ -82,13 +83,13 @@ test('a redactie edits an advert but sees no member import', async ({ page }) =>
   await expect(page.getByText('Zoekertje opgeslagen')).toBeVisible();
 });
 
-test('a penningmeester sees the members and the ring orders, nothing else', async ({ page }) => {
+test('a penningmeester sees the members, the ring orders and the dues, nothing else', async ({ page }) => {
   await openSignedIn(page, '/dashboard', demoAccount('penningmeester'));
   await expect(main(page).getByRole('link', { name: /Ringbestellingen/ })).toBeVisible();
   await expect(main(page).getByRole('link', { name: /Actieve leden/ })).toBeVisible();
   await expect(main(page).getByRole('link', { name: /Zoekertjes/ })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: /Geschiedenis/ })).toHaveCount(0);
-  expect(await menuItems(page, 'Leden')).toEqual(['Dashboard', 'Leden']);
+  expect(await menuItems(page, 'Lidgeld')).toEqual(['Dashboard', 'Leden', 'Lidgeld']);
   await expect(page.getByRole('banner').getByRole('link', { name: /Meldingen/ })).toHaveCount(0);
   await page.goto('/adverts');
   await expect(main(page).getByRole('heading', { name: 'Geen toegang' })).toBeVisible();

@@ -68,7 +68,7 @@ test('the sidebar has no links for orders or notifications, and Downloads leads 
   await openSignedIn(page, '/dashboard');
   const menu = page.getByRole('menu');
   // The revue's mailing is a link of its own under Zoekertjes (issue I2); a beheerder also has the
-  // staff accounts (issue J).
+  // dues (issue K) and the staff accounts (issue J).
   const names = [
     'Dashboard',
     'Leden',
@@ -78,6 +78,7 @@ test('the sidebar has no links for orders or notifications, and Downloads leads 
     'Verkopers',
     'Berichten',
     'Downloads',
+    'Lidgeld',
     'Medewerkers',
   ];
   await expect(menu.getByRole('menuitem')).toHaveText(names);

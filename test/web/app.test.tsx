@@ -86,7 +86,7 @@ describe('app', () => {
     await renderAppWithFakes('/dashboard');
     const menu = within(await screen.findByRole('menu'));
     // Each item shows once react-admin knows the person may open it.
-    await menu.findByRole('menuitem', { name: 'Downloads' });
+    await menu.findByRole('menuitem', { name: 'Medewerkers' });
     const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual([
       'Dashboard',
@@ -97,13 +97,14 @@ describe('app', () => {
       'Verkopers',
       'Berichten',
       'Downloads',
+      'Lidgeld',
       'Medewerkers',
     ]);
     expect(menu.getByRole('menuitem', { name: 'Downloads' })).toHaveAttribute('href', '/documents');
     expect(menu.getByRole('menuitem', { name: 'Revue verzenden' })).toHaveAttribute('href', '/adverts/revue');
   });
 
-  it('shows a penningmeester only the areas of the role: members to read, the ring orders', async () => {
+  it('shows a penningmeester only the areas of the role: members to read, the ring orders, the dues', async () => {
     await renderAppWithFakes('/dashboard', fakeAuthProvider(staffPermissions('penningmeester')));
     expect(await screen.findByRole('link', { name: '4 Ringbestellingen' })).toHaveAttribute(
       'href',
@@ -115,7 +116,11 @@ describe('app', () => {
     const menu = within(await screen.findByRole('menu'));
     await menu.findByRole('menuitem', { name: 'Leden' });
     await waitFor(() =>
-      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Leden']),
+      expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Dashboard',
+        'Leden',
+        'Lidgeld',
+      ]),
     );
   });
 

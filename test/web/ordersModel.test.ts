@@ -12,6 +12,13 @@ describe('order display transforms', () => {
   });
 
   it.each([
+    ['nl', '€ 1.234,50'],
+    ['en', '€1,234.50'],
+  ])('shows cents in the language asked: %s writes 123450 as %s', (locale, text) => {
+    expect(formatEuro(123450, locale).replace(/\s/g, ' ')).toBe(text);
+  });
+
+  it.each([
     [4, '4,0 mm'],
     [4.5, '4,5 mm'],
     [10, '10,0 mm'],
