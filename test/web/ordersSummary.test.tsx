@@ -10,6 +10,7 @@ const summary = {
   orderCount: 2,
   ringCount: 65,
   totalCents: 2625,
+  leftOutUnpaid: { orderCount: 1, ringCount: 20 },
   rows: [
     { year: 2026, sizeMm: 4, orderCount: 1, ringCount: 50, totalCents: 2000 },
     { year: 2026, sizeMm: 4.5, orderCount: 1, ringCount: 10, totalCents: 450 },
@@ -55,6 +56,9 @@ describe('summary per ring size and year', () => {
     await within(dialog).findByRole('table');
     expect(sent('POST /Orders/summary')[0].json).toEqual({});
     expect(dialog).toHaveTextContent('Van alle 2 bestellingen in de lijst');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '20 ringen (van 1 bestellingen) niet opgenomen: hun leden hebben het lidgeld van dat jaar niet betaald.',
+    );
     expect(tableTexts(within(dialog).getByRole('table'))).toEqual([
       ['Jaar', 'Ringmaat', 'Bestellingen', 'Ringen', 'Bedrag'],
       ['2026', '4,0 mm', '1', '50', '€ 20,00'],
