@@ -34,6 +34,8 @@ const SCREENS = [
   '/staff',
   '/mail',
   '/account',
+  '/dues',
+  '/dues/settings',
   '/members/create',
   '/adverts/create',
   '/revueRecipients/create',

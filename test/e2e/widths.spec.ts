@@ -182,7 +182,7 @@ for (const width of [360, 390]) {
       await expect(page.getByRole('dialog')).toBeVisible();
     });
 
-    await open(page, '/account', PAGES[6].ready);
+    await open(page, '/account', PAGES.find((entry) => entry.path === '/account')?.ready);
     await expectOpenedFits(page, 'the change-password dialog', async () => {
       await main(page).getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
