@@ -334,8 +334,10 @@ describe.each(backends)('the history of each write route on %s', (backend) => {
         const order = await send({ method: 'GET', url: `/Orders/${fixture.order}?includeOrderLines=true` });
         expect(order.orderLines.length).toBeGreaterThan(0);
         await json('DELETE', `/Orders/${order.id}`);
+        // `duesPaid` follows from the member's dues, not a value of the order: not in its history.
+        const { duesPaid: _, ...stored } = order;
         // The order's member by name beside their id.
-        const changes = removed(order).map((change) =>
+        const changes = removed(stored).map((change) =>
           change.field === 'memberId'
             ? { ...change, oldName: `${order.name} (${order.tribeNumber})` }
             : change,

@@ -31,7 +31,13 @@ const READERS: Record<HistoryResource, Reader> = {
   messages: getMessage,
   documents: getDocument,
   vendors: getVendor,
-  orders: (tx, id) => getOrder(tx as unknown as Database, id, true),
+  // Without `duesPaid`: it follows from the member's dues, not a value of the order.
+  orders: async (tx, id) => {
+    const order = await getOrder(tx as unknown as Database, id, true);
+    if (!order) return undefined;
+    const { duesPaid: _, ...stored } = order;
+    return stored;
+  },
   locations: getLocation,
   notifications: async (tx, id) => (await tx.select().from(notifications).where(eq(notifications.id, id)))[0],
   // As the form sends it: the country by its id, as a member's address.countryId.
