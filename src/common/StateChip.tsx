@@ -25,3 +25,25 @@ export const StateChip = ({ on, onLabel, offLabel }: StateChipProps) => {
     />
   );
 };
+
+/** MUI chip colours a state may take. */
+type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+/** Props of {@link StatesChip}: the state, the prefix of its labels' keys and each state's colour. */
+export interface StatesChipProps<S extends string> {
+  state: S;
+  /** The labels' key prefix: the label is `${labels}.${state}`, e.g. `resources.mail.states.sent`. */
+  labels: string;
+  colors: Record<S, ChipColor>;
+}
+
+/**
+ * A record's state among several (a message queued, sent or failed; a payment request open, partly
+ * paid, paid or waived) as a small outlined chip like {@link StateChip}: said in words, coloured too.
+ */
+export const StatesChip = <S extends string>({ state, labels, colors }: StatesChipProps<S>) => {
+  const translate = useTranslate();
+  return (
+    <Chip size="small" variant="outlined" color={colors[state]} label={translate(`${labels}.${state}`)} />
+  );
+};

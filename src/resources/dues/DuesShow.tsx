@@ -9,11 +9,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
 import { ListButton, Loading, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DuesDetail } from '../../../server/src/schemas/dues';
 import { formatBrusselsDate, formatCalendarDate } from '../../common/dates';
+import { LabeledValue } from '../../common/LabeledValue';
 import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
 import { formatEuro } from '../orders/orderModel';
@@ -25,16 +25,6 @@ const actions = (
     <ListButton />
     <WaiveButton />
   </PageActions>
-);
-
-/** A label above its value, as react-admin's Labeled does for fields. */
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div">{children}</Typography>
-  </Box>
 );
 
 /** Shown only below sm (a phone), where the kind and surcharge columns give way. */
@@ -118,17 +108,19 @@ const DuesDetails = () => {
         <DuesStatusChip status={request.status} />
       </Stack>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Item label={field('year')}>{request.year}</Item>
-        <Item label={field('amount')}>{formatEuro(request.amount, locale)}</Item>
-        <Item label={field('paid')}>{formatEuro(request.paid, locale)}</Item>
-        <Item label={field('structuredCommunication')}>{request.structuredCommunication}</Item>
-        <Item label={field('dueDate')}>{formatCalendarDate(request.dueDate)}</Item>
-        <Item label={field('createdOn')}>{formatBrusselsDate(request.createdOn)}</Item>
+        <LabeledValue label={field('year')}>{request.year}</LabeledValue>
+        <LabeledValue label={field('amount')}>{formatEuro(request.amount, locale)}</LabeledValue>
+        <LabeledValue label={field('paid')}>{formatEuro(request.paid, locale)}</LabeledValue>
+        <LabeledValue label={field('structuredCommunication')}>
+          {request.structuredCommunication}
+        </LabeledValue>
+        <LabeledValue label={field('dueDate')}>{formatCalendarDate(request.dueDate)}</LabeledValue>
+        <LabeledValue label={field('createdOn')}>{formatBrusselsDate(request.createdOn)}</LabeledValue>
       </Stack>
       {request.waivedOn !== null && (
         <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <Item label={field('waivedOn')}>{formatBrusselsDate(request.waivedOn)}</Item>
-          <Item label={field('waiverReason')}>{request.waiverReason ?? '—'}</Item>
+          <LabeledValue label={field('waivedOn')}>{formatBrusselsDate(request.waivedOn)}</LabeledValue>
+          <LabeledValue label={field('waiverReason')}>{request.waiverReason ?? '—'}</LabeledValue>
         </Stack>
       )}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>

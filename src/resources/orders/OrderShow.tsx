@@ -1,9 +1,9 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { ListButton, Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Order, OrderLine } from '../../../server/src/schemas/orders';
 import { formatDate } from '../../common/dates';
+import { LabeledValue } from '../../common/LabeledValue';
 import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
 import { RecordHistory } from '../../history/RecordHistory';
@@ -18,16 +18,6 @@ const actions = (
   </PageActions>
 );
 
-/** A label above its value, as react-admin's Labeled does for fields. */
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div">{children}</Typography>
-  </Box>
-);
-
 const OrderDetails = () => {
   const order = useRecordContext<Order>();
   const translate = useTranslate();
@@ -38,17 +28,19 @@ const OrderDetails = () => {
     <Box sx={{ px: 2, pb: 2 }}>
       <PageHeading>{translate('resources.orders.show.title', { name: order.name })}</PageHeading>
       <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Item label={field('name')}>
+        <LabeledValue label={field('name')}>
           <MuiLink component={Link} to={`/members/${order.memberId}`}>
             {order.name}
           </MuiLink>
-        </Item>
-        <Item label={field('tribeNumber')}>{order.tribeNumber}</Item>
-        <Item label={field('orderDate')}>{formatDate(order.orderDate)}</Item>
-        <Item label={field('ringCount')}>{order.ringCount}</Item>
-        <Item label={field('totalCents')}>{formatEuro(order.totalCents)}</Item>
+        </LabeledValue>
+        <LabeledValue label={field('tribeNumber')}>{order.tribeNumber}</LabeledValue>
+        <LabeledValue label={field('orderDate')}>{formatDate(order.orderDate)}</LabeledValue>
+        <LabeledValue label={field('ringCount')}>{order.ringCount}</LabeledValue>
+        <LabeledValue label={field('totalCents')}>{formatEuro(order.totalCents)}</LabeledValue>
       </Stack>
-      <Item label={field('remark')}>{order.remark || translate('resources.orders.show.no_remark')}</Item>
+      <LabeledValue label={field('remark')}>
+        {order.remark || translate('resources.orders.show.no_remark')}
+      </LabeledValue>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {translate('resources.orders.lines.title')}
       </Typography>
