@@ -17,6 +17,7 @@ import {
   labelLines,
   type PostalAddress,
 } from '../people/postalAddress';
+import { PAST_REMINDER_DATE } from './queries';
 
 /** The PDF of `letters` as a file to send; `fileName` without extension. */
 const pdfFile = async (letters: DuesLetter[], fileName: string) => ({
@@ -25,9 +26,15 @@ const pdfFile = async (letters: DuesLetter[], fileName: string) => ({
   contentType: 'application/pdf',
 });
 
-/** The letters of the requests `where` selects, still to pay, in mailing order. */
-async function lettersOf(db: Database, where: SQL | undefined, language: Language): Promise<DuesLetter[]> {
-  const [settings] = await db.select().from(clubSettings).where(eq(clubSettings.id, 1));
+type Settings = typeof clubSettings.$inferSelect;
+
+/** The letters of the requests `where` selects, still to pay, in mailing order, from the club `settings`. */
+async function lettersOf(
+  db: Database,
+  settings: Settings,
+  where: SQL | undefined,
+  language: Language,
+): Promise<DuesLetter[]> {
   const requests = await db
     .select()
     .from(dues)
@@ -47,13 +54,10 @@ async function lettersOf(db: Database, where: SQL | undefined, language: Languag
     )
     .orderBy(asc(duesMembers.tribeNumber));
   const creditor = {
-    name: settings?.name ?? '',
-    addressLines: [
-      settings?.street ?? '',
-      `${settings?.zipcode ?? ''} ${settings?.town ?? ''}`.trim(),
-    ].filter(Boolean),
-    iban: settings?.iban ?? '',
-    bic: settings?.bic || undefined,
+    name: settings.name,
+    addressLines: [settings.street, `${settings.zipcode} ${settings.town}`.trim()].filter(Boolean),
+    iban: settings.iban,
+    bic: settings.bic || undefined,
   };
   const letters = requests.map((request) => {
     const lines = covered.filter(({ line }) => line.duesId === request.id);
@@ -94,8 +98,8 @@ async function lettersOf(db: Database, where: SQL | undefined, language: Languag
   return letters.map(({ letter }) => letter);
 }
 
-/** 409 `noCreditor` while the club's settings lack the name or IBAN a letter needs. */
-async function assertCreditor(db: Database) {
+/** The club's settings; 409 `noCreditor` while they lack the name or IBAN a letter needs. */
+async function creditorSettings(db: Database): Promise<Settings> {
   const [settings] = await db.select().from(clubSettings).where(eq(clubSettings.id, 1));
   if (!settings?.name || !settings.iban)
     throw new ApiError(
@@ -104,6 +108,7 @@ async function assertCreditor(db: Database) {
       undefined,
       'noCreditor',
     );
+  return settings;
 }
 
 /**
@@ -111,13 +116,13 @@ async function assertCreditor(db: Database) {
  * it is paid or waived, `noCreditor` without the club's name and IBAN.
  */
 export async function requestLetter(db: Database, id: number, language: Language) {
-  await assertCreditor(db);
+  const settings = await creditorSettings(db);
   const [exists] = await db
     .select({ year: dues.year, number: dues.number })
     .from(dues)
     .where(eq(dues.id, id));
   if (!exists) throw new ApiError(404, `There is no payment request ${id}.`, undefined, 'notFound');
-  const letters = await lettersOf(db, eq(dues.id, id), language);
+  const letters = await lettersOf(db, settings, eq(dues.id, id), language);
   if (letters.length === 0)
     throw new ApiError(
       409,
@@ -138,7 +143,7 @@ export async function yearLetters(
   query: { year: number; status?: 'open' | 'partly'; overdue?: boolean },
   language: Language,
 ) {
-  await assertCreditor(db);
+  const settings = await creditorSettings(db);
   const where = and(
     eq(dues.year, query.year),
     query.status === 'partly'
@@ -146,11 +151,9 @@ export async function yearLetters(
       : query.overdue
         ? undefined
         : sql`${dues.paidCents} = 0`,
-    query.overdue
-      ? sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`
-      : undefined,
+    query.overdue ? PAST_REMINDER_DATE : undefined,
   );
-  const letters = await lettersOf(db, where, language);
+  const letters = await lettersOf(db, settings, where, language);
   if (letters.length === 0) throw new ApiError(404, 'No request matches.', undefined, 'none');
   return pdfFile(letters, `lidgeld-${query.year}${query.overdue ? '-herinnering' : ''}`);
 }

@@ -24,6 +24,9 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
   select string_agg(${duesMembers.name} || ' ' || ${duesMembers.tribeNumber}, ' ')
   from ${duesMembers} where ${duesMembers.duesId} = ${dues.id}), '')), ${ACCENTED}, ${PLAIN})`;
 
+/** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
+export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`;
+
 /** The conditions of `request`: year, state, overdue (past the due date plus the reminder days) and search. */
 function conditions(request: DuesListRequest): SQL | undefined {
   const { year, status, overdue, searchString } = request;
@@ -33,7 +36,7 @@ function conditions(request: DuesListRequest): SQL | undefined {
     year === undefined ? undefined : eq(dues.year, year),
     status === undefined ? undefined : sql`${STATE} = ${status}`,
     overdue
-      ? sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`
+      ? sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}`
       : undefined,
     allWordsIn(HAYSTACK, search),
   );
