@@ -310,3 +310,15 @@ export const DUES_STATES = ['open', 'paid', 'partly', 'waived'] as const;
 
 /** Characters of a text of the club's payment settings (name, street, town, a kind's name). */
 export const SETTINGS_TEXT_MAX_LENGTH = 140;
+
+/** The languages of the product, of a member's letters and mails (issue K): Dutch first, the default. */
+export const LANGUAGES = ['nl', 'en'] as const;
+
+/**
+ * How a payment of a request came in (issue K): a bank transfer read from a statement, or money paid
+ * by hand (cash at a meeting, a transfer seen in the banking app) and entered by the treasurer.
+ */
+export const PAYMENT_METHODS = ['transfer', 'cash'] as const;
+
+/** The bank statement formats the dues read (services/payments/statements). */
+export const STATEMENT_FORMATS = ['camt.053', 'coda'] as const;

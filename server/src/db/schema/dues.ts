@@ -6,7 +6,19 @@
  * partly, at or above it paid; `waivedOn` set: waived.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, STATEMENT_FORMATS } from '../../schemas/constants';
 import { createdOn } from './columns';
 import { members } from './members';
 import { membershipKinds } from './membership';
@@ -56,6 +68,10 @@ export const dues = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     waivedOn: timestamp({ withTimezone: true, mode: 'date' }),
     waiverReason: text(),
+    /** When the request went out by mail (the outbox), null when it was not mailed. */
+    mailedOn: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When the last reminder went out (letter list or mail), null while not reminded. */
+    remindedOn: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
   },
   (t) => [unique().on(t.year, t.number), index().on(t.year, t.name)],
@@ -81,4 +97,83 @@ export const duesMembers = pgTable(
     surchargeCents: integer().notNull().default(0),
   },
   (t) => [unique().on(t.memberId, t.year), index().on(t.duesId)],
+);
+
+export const statementFormat = pgEnum('statement_format', STATEMENT_FORMATS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+
+/**
+ * A booked bank statement file (PUT /Dues/statements?persist=true), undone at most once: the undo
+ * removes its entries and their payments and sets `undoneAt`. Counts are of the credits booked.
+ */
+export const bankStatements = pgTable('bank_statements', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  at: createdOn(),
+  actorSub: text().notNull(),
+  actorEmail: text(),
+  fileName: text().notNull(),
+  format: statementFormat().notNull(),
+  accountIban: text(),
+  /** The statement's identification as the file gives it (services/payments/statements/types.ts). */
+  statementId: text().notNull(),
+  /** Credits booked (entries stored), of which matched to a request on their structured communication. */
+  entries: integer().notNull(),
+  matched: integer().notNull(),
+  /** The sum of the credits booked, euro cents. */
+  totalCents: integer().notNull(),
+  undoneAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * A credit of a booked statement. `bankReference` is unique: the same file imported again books
+ * nothing twice. A credit is matched to a request through its payment (`dues_payments.bankEntryId`);
+ * `ignoredOn` set: the treasurer left it (not dues money), so it is no longer offered for matching.
+ */
+export const bankEntries = pgTable(
+  'bank_entries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    statementId: integer()
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    bankReference: text().notNull().unique(),
+    bookingDate: date({ mode: 'string' }).notNull(),
+    valueDate: date({ mode: 'string' }),
+    amountCents: integer().notNull(),
+    /** 12 digits, no signs; null when the credit carries none (or a wrong one). */
+    structuredCommunication: text(),
+    communication: text(),
+    counterpartyName: text(),
+    counterpartyIban: text(),
+    counterpartyBic: text(),
+    ignoredOn: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index().on(t.statementId), index().on(t.structuredCommunication), index().on(t.counterpartyIban)],
+);
+
+/**
+ * Money received for a request: a credit of a statement (`bankEntryId`, each credit at most once) or a
+ * payment entered by hand (`bankEntryId` null). `dues.paidCents` is the sum of a request's payments.
+ * `matchedByHand`: the treasurer chose the request (a credit without, or with another, structured
+ * communication); false when the statement's structured communication named it.
+ */
+export const duesPayments = pgTable(
+  'dues_payments',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    duesId: integer()
+      .notNull()
+      .references(() => dues.id, { onDelete: 'cascade' }),
+    bankEntryId: integer()
+      .unique()
+      .references(() => bankEntries.id, { onDelete: 'cascade' }),
+    method: paymentMethod().notNull(),
+    matchedByHand: boolean().notNull().default(false),
+    amountCents: integer().notNull(),
+    paidOn: date({ mode: 'string' }).notNull(),
+    note: text(),
+    actorSub: text().notNull(),
+    createdOn: createdOn(),
+  },
+  (t) => [index().on(t.duesId)],
 );

@@ -5,7 +5,7 @@
  */
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { MAIL_STATES } from '../../schemas/constants';
-import { createdOn } from './columns';
+import { bytea, createdOn } from './columns';
 
 export const mailState = pgEnum('mail_state', MAIL_STATES);
 
@@ -19,6 +19,9 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** One attached file (a dues letter, PDF), with its name; null when the message has none. */
+    attachmentName: text(),
+    attachment: bytea(),
     state: mailState().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptOn: moment().notNull().defaultNow(),

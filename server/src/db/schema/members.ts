@@ -36,6 +36,8 @@ export const members = pgTable(
     receivesRevue: boolean().notNull().default(true),
     /** The kind of membership (issue K); null: the default kind. */
     membershipKindId: integer().references(() => membershipKinds.id, { onDelete: 'set null' }),
+    /** The language of the member's letters and mails (issue K), one of LANGUAGES. */
+    language: text().notNull().default('nl'),
     lastLogin: timestamp({ withTimezone: true, mode: 'date' }),
     createdOn: createdOn(),
     deactivatedOn: timestamp({ withTimezone: true, mode: 'date' }),
