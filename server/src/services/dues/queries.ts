@@ -8,6 +8,7 @@ import { clubSettings, dues, duesMembers } from '../../db/schema';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
 import { ApiError } from '../../errors';
 import type { DuesDetail, DuesItem, DuesListRequest, DuesTotals } from '../../schemas/dues';
+import { clubTodaySql } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
 import { formatStructuredCommunication } from '../payments/structuredCommunication';
 import { allWordsIn } from '../text/searchWords';
@@ -25,7 +26,7 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
   from ${duesMembers} where ${duesMembers.duesId} = ${dues.id}), '')), ${ACCENTED}, ${PLAIN})`;
 
 /** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
-export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`;
+export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < ${clubTodaySql()}`;
 
 /** The conditions of `request`: year, state, overdue (past the due date plus the reminder days) and search. */
 function conditions(request: DuesListRequest): SQL | undefined {
