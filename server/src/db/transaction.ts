@@ -31,3 +31,32 @@ export async function transactionWithConflict<T>(
     throw isUniqueViolation(error) ? conflict : error;
   }
 }
+
+/** Carries a preview's result out of the transaction it rolls back. */
+class RolledBack<T> extends Error {
+  constructor(readonly result: T) {
+    super('preview rolled back');
+  }
+}
+
+/**
+ * Runs `work` in one transaction and commits it when `persist`, else rolls it back and answers what
+ * `work` answered: a preview that does exactly what the change would do (every query, trigger and
+ * constraint), and writes nothing.
+ */
+export async function committedIf<T>(
+  db: Database,
+  persist: boolean,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      if (!persist) throw new RolledBack(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as T;
+    throw error;
+  }
+}
