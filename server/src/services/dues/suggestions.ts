@@ -100,6 +100,9 @@ async function byIban(db: Database, ibans: string[]): Promise<Map<string, Sugges
   return new Map(rows.map((row) => [row.iban, suggestion(row, 'sameIban')]));
 }
 
+/** A still-open request with its members' names and last names (each joined by spaces). */
+type Candidate = OpenRequest & { names: string; lastNames: string | null };
+
 /** Rule 2 for `credits`: the best unique still-open request by amount and name, by credit key. */
 async function byAmountAndName(db: Database, credits: UnmatchedCredit[]): Promise<Map<number, Suggestion>> {
   const named = credits
@@ -108,7 +111,7 @@ async function byAmountAndName(db: Database, credits: UnmatchedCredit[]): Promis
   const found = new Map<number, Suggestion>();
   if (named.length === 0) return found;
   const amounts = [...new Set(named.map(({ credit }) => credit.amountCents))];
-  const rows = await rowsOf<OpenRequest & { names: string; lastNames: string | null }>(
+  const rows = await rowsOf<Candidate>(
     db,
     sql`select ${OPEN_FIELDS}, string_agg(dm.name, ' ') as "names", string_agg(m.last_name, ' ') as "lastNames"
     from ${dues} join ${duesMembers} dm on dm.dues_id = ${dues.id}
@@ -116,24 +119,30 @@ async function byAmountAndName(db: Database, credits: UnmatchedCredit[]): Promis
     where ${IS_OPEN} and ${dues.amountCents} - ${dues.paidCents} = any(${new Param(amounts)}::int[])
     group by ${dues.id}`,
   );
-  // The candidates of an amount and a last-name word, and the words of each candidate's names.
-  const byLastName = new Map<string, OpenRequest[]>();
-  const wordsOf = new Map<number, Set<string>>();
-  for (const row of rows) {
-    wordsOf.set(row.id, nameWords(`${row.name} ${row.names}`));
+  // The candidates by amount and last-name word (only the words some payer has), and the words of a
+  // candidate's names, made when it is first a candidate.
+  const payerWords = new Set(named.flatMap(({ words }) => [...words]));
+  const byLastName = new Map<string, Candidate[]>();
+  for (const row of rows)
     for (const word of nameWords(row.lastNames)) {
+      if (!payerWords.has(word)) continue;
       const key = `${row.due}:${word}`;
       const list = byLastName.get(key);
       if (list) list.push(row);
       else byLastName.set(key, [row]);
     }
-  }
+  const wordsOf = new Map<Candidate, Set<string>>();
+  const namesOf = (row: Candidate) => {
+    let words = wordsOf.get(row);
+    if (!words) wordsOf.set(row, (words = nameWords(`${row.name} ${row.names}`)));
+    return words;
+  };
   for (const { credit, words } of named) {
     const candidates = new Set(
       [...words].flatMap((word) => byLastName.get(`${credit.amountCents}:${word}`) ?? []),
     );
     const scored = [...candidates].map((candidate) => {
-      const names = wordsOf.get(candidate.id) ?? new Set();
+      const names = namesOf(candidate);
       return { candidate, score: [...words].filter((word) => names.has(word)).length };
     });
     const top = Math.max(0, ...scored.map(({ score }) => score));
