@@ -7,10 +7,13 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ApiError } from '../errors';
 import type { Database, Transaction } from './client';
 
-/** Whether `error` — or its `cause`, as Drizzle wraps driver errors (pg, PGlite) — is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether `error` — or its `cause`, as Drizzle wraps driver errors (pg, PGlite) — is PostgreSQL's error
+ * of SQLSTATE `state` (23505 a unique violation, 22003 a number out of its type's range).
+ */
+export function hasSqlState(error: unknown, state: string): boolean {
   const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
+  return code === state || cause?.code === state;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function transactionWithConflict<T>(
     if (db instanceof PgTransaction) return await work(db as unknown as Transaction);
     return await db.transaction(work);
   } catch (error) {
-    throw isUniqueViolation(error) ? conflict : error;
+    throw hasSqlState(error, '23505') ? conflict : error;
   }
 }
 

@@ -3,7 +3,15 @@
  * kinds of membership and their fees, a dues run, and the payment requests. Amounts are euro cents.
  */
 import { type Static, Type } from 'typebox';
-import { CalendarDate, Id, MAX_ID, PagedListRequest, PagedResult, SINGLE_LINE_PATTERN } from './common';
+import {
+  CalendarDate,
+  Id,
+  MAX_ID,
+  PagedListRequest,
+  PagedResult,
+  PersistQuery,
+  SINGLE_LINE_PATTERN,
+} from './common';
 import {
   DUES_STATES,
   DUES_YEAR_MAX,
@@ -51,7 +59,7 @@ export const DuesSettings = Type.Object({
 });
 
 /** `PUT /Dues/run?persist={bool}` */
-export const DuesRunQuery = Type.Object({ persist: Type.Boolean() });
+export const DuesRunQuery = PersistQuery;
 export const DuesRunRequest = Type.Object({
   year: Year,
   per: Type.Optional(

@@ -21,9 +21,6 @@ type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 const Text = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
-/** `?persist=`: false previews (nothing is written), true does it. */
-export const PersistQuery = Type.Object({ persist: Type.Boolean() });
-
 /** The form of `PUT /Dues/statements`: one file, read before validation (routes/dues/statements.ts). */
 export const StatementForm = Type.Object({ formFile: Type.Optional(BinaryFile) });
 

@@ -5,10 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResult, IdParams, protectedErrors } from '../../schemas/common';
+import { ErrorResult, IdParams, PersistQuery, protectedErrors } from '../../schemas/common';
 import {
   BankStatementRun,
-  PersistQuery,
   StatementForm,
   StatementResult,
   StatementUndoResult,

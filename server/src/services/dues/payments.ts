@@ -7,6 +7,8 @@
 import { asc, eq, Param, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { bankEntries, dues, duesPayments } from '../../db/schema';
+import { hasSqlState } from '../../db/transaction';
+import { rowsOf } from '../../db/wireRows';
 import { ApiError, notFound } from '../../errors';
 import type { DuesPayment } from '../../schemas/dues';
 import type { HandPayment, RequestRef } from '../../schemas/duesPayments';
@@ -39,11 +41,8 @@ export interface PaidChange extends RequestRef {
   paidAfter: number;
 }
 
-/** PostgreSQL's "integer out of range" (SQLSTATE 22003), as pg and PGlite report it (or Drizzle wraps it). */
-export function isOutOfRange(error: unknown): boolean {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return code === '22003' || cause?.code === '22003';
-}
+/** Whether `error` is PostgreSQL's "integer out of range" (SQLSTATE 22003). */
+export const isOutOfRange = (error: unknown) => hasSqlState(error, '22003');
 
 /**
  * Adds `deltas` (euro cents by request id; negative takes back) to the requests' paid amounts in one
@@ -60,23 +59,21 @@ export async function addToPaid(
 ): Promise<PaidChange[]> {
   if (deltas.size === 0) return [];
   const before = sql`${dues.paidCents} - x.cents`;
-  let result: { rows: (PaidChange & { digits: string; statusBefore: string; statusAfter: string })[] };
+  let rows: (PaidChange & { digits: string; statusBefore: string; statusAfter: string })[];
   try {
-    result = (await tx.execute(sql`update ${dues} set paid_cents = ${dues.paidCents} + x.cents
+    rows = await rowsOf(
+      tx,
+      sql`update ${dues} set paid_cents = ${dues.paidCents} + x.cents
       from unnest(${new Param([...deltas.keys()])}::int[], ${new Param([...deltas.values()])}::int[]) as x(id, cents)
       where ${dues.id} = x.id
       returning ${dues.id} as "id", ${dues.year} as "year", ${dues.name} as "name",
         ${dues.structuredCommunication} as "digits", ${before} as "paid", ${dues.paidCents} as "paidAfter",
         ${stateSql(before, dues.amountCents, dues.waivedOn)} as "statusBefore",
-        ${stateSql(dues.paidCents, dues.amountCents, dues.waivedOn)} as "statusAfter"`)) as typeof result;
+        ${stateSql(dues.paidCents, dues.amountCents, dues.waivedOn)} as "statusAfter"`,
+    );
   } catch (error) {
     throw isOutOfRange(error) ? overflow : error;
   }
-  const rows = result.rows.map((row) => ({
-    ...row,
-    paid: Number(row.paid),
-    paidAfter: Number(row.paidAfter),
-  }));
   const entries: HistoryEntry[] = rows.map((row) => ({
     resource: 'dues',
     recordId: row.id,

@@ -133,8 +133,10 @@ async function byAmountAndName(db: Database, credits: UnmatchedCredit[]): Promis
     }
   const wordsOf = new Map<Candidate, Set<string>>();
   const namesOf = (row: Candidate) => {
-    let words = wordsOf.get(row);
-    if (!words) wordsOf.set(row, (words = nameWords(`${row.name} ${row.names}`)));
+    const known = wordsOf.get(row);
+    if (known) return known;
+    const words = nameWords(`${row.name} ${row.names}`);
+    wordsOf.set(row, words);
     return words;
   };
   for (const { credit, words } of named) {
