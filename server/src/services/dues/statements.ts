@@ -384,24 +384,22 @@ export function undoStatement(
         'id',
         'alreadyUndone',
       );
-    const [{ entries }] = await rowsOf<{ entries: number }>(
+    // Its credits locked first, so none is matched by hand meanwhile; then their payments go, each
+    // taken off its request's paid amount exactly once (a payment deleted meanwhile is not here).
+    const credits = await tx
+      .select({ id: bankEntries.id })
+      .from(bankEntries)
+      .where(eq(bankEntries.statementId, id))
+      .for('update');
+    const payments = await rowsOf<{ duesId: number; cents: number }>(
       tx,
-      sql`select count(*)::int as "entries" from ${bankEntries} where statement_id = ${id}`,
+      sql`delete from ${duesPayments} p using ${bankEntries} e
+        where e.id = p.bank_entry_id and e.statement_id = ${id}
+        returning p.dues_id as "duesId", p.amount_cents as "cents"`,
     );
-    const payments = await rowsOf<{ duesId: number; cents: number; count: number }>(
-      tx,
-      sql`select p.dues_id as "duesId", sum(p.amount_cents)::bigint as "cents", count(*)::int as "count"
-        from ${duesPayments} p join ${bankEntries} e on e.id = p.bank_entry_id
-        where e.statement_id = ${id} group by p.dues_id`,
-    );
-    const requests = await addToPaid(
-      tx,
-      new Map(payments.map((payment) => [payment.duesId, -Number(payment.cents)])),
-      actor,
-      'undoStatement',
-      amountTooLarge(),
-    );
-    // Its credits go, and their payments with them (dues_payments.bank_entry_id cascades).
+    const taken = new Map<number, number>();
+    for (const { duesId, cents } of payments) taken.set(duesId, (taken.get(duesId) ?? 0) - cents);
+    const requests = await addToPaid(tx, taken, actor, 'undoStatement', amountTooLarge());
     await tx.delete(bankEntries).where(eq(bankEntries.statementId, id));
     const [undone] = await tx
       .update(bankStatements)
@@ -421,9 +419,9 @@ export function undoStatement(
       isSuccess: true,
       error: null,
       persisted: persist,
-      entries,
-      payments: payments.reduce((sum, payment) => sum + payment.count, 0),
-      amount: payments.reduce((sum, payment) => sum + Number(payment.cents), 0),
+      entries: credits.length,
+      payments: payments.length,
+      amount: payments.reduce((sum, payment) => sum + payment.cents, 0),
       requests: requests.slice(0, STATEMENT_LIST_LIMIT),
       requestsOmitted: Math.max(0, requests.length - STATEMENT_LIST_LIMIT),
     };
