@@ -221,23 +221,25 @@ async function store(
       .returning({ id: bankEntries.id, reference: bankEntries.bankReference });
     const byReference = new Map(ids.map((stored) => [stored.reference, stored.id]));
     for (const one of batch) one.id = byReference.get(one.credit.bankReference) ?? null;
-    const payments = batch.filter((one) => one.request !== null);
-    if (payments.length > 0)
-      await tx.insert(duesPayments).values(
-        payments.map(({ credit, request, id }) => ({
-          duesId: (request as RequestRef).id,
-          bankEntryId: id,
-          method: 'transfer' as const,
-          amountCents: credit.amountCents,
-          paidOn: credit.bookingDate,
-          actorSub: actor.sub,
-        })),
-      );
+    const payments = batch.flatMap(({ credit, request, id }) =>
+      request
+        ? [
+            {
+              duesId: request.id,
+              bankEntryId: id,
+              method: 'transfer' as const,
+              amountCents: credit.amountCents,
+              paidOn: credit.bookingDate,
+              actorSub: actor.sub,
+            },
+          ]
+        : [],
+    );
+    if (payments.length > 0) await tx.insert(duesPayments).values(payments);
   }
   const deltas = new Map<number, number>();
-  for (const { request, credit, outcome } of fresh)
-    if (request && outcome !== 'alreadyBooked')
-      deltas.set(request.id, (deltas.get(request.id) ?? 0) + credit.amountCents);
+  for (const { request, credit } of fresh)
+    if (request) deltas.set(request.id, (deltas.get(request.id) ?? 0) + credit.amountCents);
   await addToPaid(tx, deltas, actor, 'payment', amountTooLarge());
   await writeHistory(tx, actor, [
     {
