@@ -17,8 +17,8 @@ export type HistoryResource = HistoryEntry['resource'];
 export type Change = HistoryEntry['changes'][number];
 
 /**
- * Where each kind of record is shown: its edit page, the show page (orders have no edit page), or
- * nowhere (a notification has no page of its own).
+ * Where each kind of record is shown: its edit page, the show page (orders and dues requests have no
+ * edit page), or nowhere (a notification, a bank statement and its credits have no page of their own).
  */
 const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   members: 'edit',
@@ -32,6 +32,9 @@ const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   notifications: null,
   revueRecipients: 'edit',
   staff: 'edit',
+  dues: 'show',
+  bankStatements: null,
+  bankEntries: null,
 };
 
 /** The SPA path of record `recordId` of `resource`, or undefined when it has no page. */

@@ -8,7 +8,9 @@
  * through the same driver (bare.ts). Then what the history costs a member update (trail.ts) and the
  * SPA's initial JS (initialJs.ts) and Lighthouse on the whole product at the same size (lighthouse.ts). Prints one table of
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
- * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test).
+ * bench-results.md. Then booking a bank statement of 10,000 credits at the same size (statements.ts).
+ * `--quick`: 5,000 members, 50,000 notifications, 1,000 credits, 1 s runs (a smoke test). `--only
+ * routes,trail,statements,lighthouse,js`: just those parts (e.g. `npm run bench -- --only statements`).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,10 +23,17 @@ import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import { type Backend, figureTable, routeTable, sliceNotes } from './report';
+import { measureStatementBooking, type StatementFigures } from './statements';
 import { measureTrail, type TrailResult } from './trail';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.at(process.argv.indexOf('--backend') + 1);
+const parts = process.argv.includes('--only')
+  ? process.argv.at(process.argv.indexOf('--only') + 1)?.split(',')
+  : undefined;
+/** Whether the bench runs `part` (all parts unless --only names some). */
+const runs = (part: 'routes' | 'trail' | 'statements' | 'lighthouse' | 'js') =>
+  !parts || parts.includes(part);
 const backends = (['postgres', 'pglite'] as const).filter(
   (backend) => !process.argv.includes('--backend') || backend === only,
 );
@@ -54,7 +63,7 @@ async function admin(statement: string) {
 
 const results: BackendResult[] = [];
 const notes: string[] = [];
-for (const backend of backends) {
+for (const backend of runs('routes') ? backends : []) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-${backend}-`));
   const database = `bench_${process.pid}_${backend}`;
   let databaseUrl = '';
@@ -85,7 +94,7 @@ for (const backend of backends) {
 }
 
 const trail: TrailResult[] = [];
-for (const backend of backends) {
+for (const backend of runs('trail') ? backends : []) {
   const database = `bench_${process.pid}_trail`;
   try {
     let databaseUrl: string | undefined;
@@ -105,21 +114,53 @@ for (const backend of backends) {
   }
 }
 
-let lighthouse: LighthouseResult | undefined;
-try {
-  lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
-  notes.push(...lighthouse.notes);
-} catch (error) {
-  notes.push(`Lighthouse not measured: ${(error as Error).stack ?? error}`);
+const statements: StatementFigures[] = [];
+for (const backend of runs('statements') ? backends : []) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-statements-${backend}-`));
+  const database = `bench_${process.pid}_statements`;
+  let databaseUrl = '';
+  try {
+    if (backend === 'postgres') {
+      await admin(`create database ${database}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: booking a bank statement`);
+    statements.push(
+      await measureStatementBooking(
+        backend,
+        dataDir,
+        databaseUrl,
+        { members: settings.members, credits: quick ? 1_000 : 10_000 },
+        log,
+      ),
+    );
+  } catch (error) {
+    notes.push(`${backend}: the statement booking not measured: ${(error as Error).stack ?? error}`);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
 }
 
+let lighthouse: LighthouseResult | undefined;
+if (runs('lighthouse'))
+  try {
+    lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
+    notes.push(...lighthouse.notes);
+  } catch (error) {
+    notes.push(`Lighthouse not measured: ${(error as Error).stack ?? error}`);
+  }
+
 let firstLoad: FirstLoad | undefined;
-try {
-  firstLoad = await measureFirstLoad();
-  if (firstLoad.built) notes.push('dist/ was missing: built for this run');
-} catch (error) {
-  notes.push(`initial JS not measured: ${(error as Error).message}`);
-}
+if (runs('js'))
+  try {
+    firstLoad = await measureFirstLoad();
+    if (firstLoad.built) notes.push('dist/ was missing: built for this run');
+  } catch (error) {
+    notes.push(`initial JS not measured: ${(error as Error).message}`);
+  }
 
 const names: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const report = [
@@ -146,6 +187,7 @@ const report = [
     firstLoad,
     trail,
     lighthouse,
+    statements,
   ),
   '',
   ...[...notes, ...results.flatMap((r) => r.notes), ...sliceNotes(results.flatMap((r) => r.rows))].map(

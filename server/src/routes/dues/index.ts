@@ -3,7 +3,8 @@
  * `write:dues`: the penningmeester and the beheerder change, the secretaris and the lezer read):
  * GET and PUT /Dues/settings, PUT /Dues/run?persist= (preview, then the requests of a year),
  * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive; the letters as PDF: GET /Dues/{id}/letter
- * and GET /Dues/letters?year= (a year's open requests, or its reminders).
+ * and GET /Dues/letters?year= (a year's open requests, or its reminders). Bank statements are in
+ * ./statements.ts, the credits matched by hand and the payments in ./payments.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
@@ -26,11 +27,16 @@ import { runDues } from '../../services/dues/run';
 import { getDuesSettings, saveDuesSettings } from '../../services/dues/settings';
 import { needs } from '../access';
 import { sendFile } from '../files';
+import paymentRoutes from './payments';
+import statementRoutes from './statements';
 
 const tags = ['dues'];
 const errors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(statementRoutes);
+  await app.register(paymentRoutes);
+
   app.get(
     '/Dues/settings',
     { schema: { ...needs('read:dues'), tags, response: { 200: DuesSettings, ...protectedErrors } } },

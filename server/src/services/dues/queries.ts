@@ -1,6 +1,6 @@
 /**
  * Reading the payment requests (docs/api/dues.md "Requests"): the paged list with its totals, one
- * request with its members, and waiving one.
+ * request with its members and payments, and waiving one.
  */
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,13 +12,11 @@ import { clubTodaySql } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
 import { formatStructuredCommunication } from '../payments/structuredCommunication';
 import { allWordsIn } from '../text/searchWords';
+import { paymentsOf } from './payments';
+import { stateSql } from './state';
 
-/** A request's state (DUES_STATES) from its amounts, as SQL. */
-const STATE = sql<DuesItem['status']>`case
-  when ${dues.waivedOn} is not null then 'waived'
-  when ${dues.paidCents} >= ${dues.amountCents} then 'paid'
-  when ${dues.paidCents} > 0 then 'partly'
-  else 'open' end`;
+/** A request's state from its amounts. */
+const STATE = stateSql(dues.paidCents, dues.amountCents, dues.waivedOn);
 
 /** What a search looks in: the addressee, the communication's digits, and each member's name and stam number. */
 const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCommunication} || ' ' || coalesce((
@@ -144,6 +142,7 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
     .where(eq(duesMembers.duesId, id))
     .orderBy(asc(duesMembers.tribeNumber));
   return {
+    payments: await paymentsOf(db, id),
     ...item,
     waivedOn: row.waivedOn?.toISOString() ?? null,
     waiverReason: row.waiverReason,

@@ -2,7 +2,8 @@
  * How the history names records (docs/api/history.md "Names"): a member by name and stam number, an
  * advert by its member and the start of its text, an activity, message or document by its title, a
  * vendor by its member, an order by its member and day, a location, notification, revue recipient or staff account by
- * its name. A record that exists is named as it is now; a deleted one by the last values its history
+ * its name, a payment request by its addressee and year, a bank statement by its file and
+ * identification, a credit by its payer (or bank reference). A record that exists is named as it is now; a deleted one by the last values its history
  * holds; null when neither is known.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -10,7 +11,10 @@ import type { Database } from '../../db/client';
 import {
   activities,
   adverts,
+  bankEntries,
+  bankStatements,
   documents,
+  dues,
   type FieldChange,
   history,
   locations,
@@ -76,6 +80,16 @@ export function nameOf(resource: HistoryResource, values: Snapshot): string | nu
       const [name, day] = [text(values.name), dayOf(values.orderDate)];
       return name && day ? `${name}, ${day}` : (name ?? day);
     }
+    case 'dues': {
+      const name = text(values.name);
+      return name && typeof values.year === 'number' ? `${name}, ${values.year}` : name;
+    }
+    case 'bankStatements': {
+      const [name, id] = [text(values.fileName), text(values.statementId)];
+      return name && id ? `${name} (${id})` : (name ?? id);
+    }
+    case 'bankEntries':
+      return text(values.counterpartyName) ?? text(values.bankReference);
     default:
       return text(values.name);
   }
@@ -149,6 +163,26 @@ const NAME_READERS: Record<HistoryResource, NameReader> = {
       .select({ id: revueRecipients.id, name: revueRecipients.name })
       .from(revueRecipients)
       .where(inArray(revueRecipients.id, ids)),
+  dues: (db, ids) =>
+    db.select({ id: dues.id, name: dues.name, year: dues.year }).from(dues).where(inArray(dues.id, ids)),
+  bankStatements: (db, ids) =>
+    db
+      .select({
+        id: bankStatements.id,
+        fileName: bankStatements.fileName,
+        statementId: bankStatements.statementId,
+      })
+      .from(bankStatements)
+      .where(inArray(bankStatements.id, ids)),
+  bankEntries: (db, ids) =>
+    db
+      .select({
+        id: bankEntries.id,
+        counterpartyName: bankEntries.counterpartyName,
+        bankReference: bankEntries.bankReference,
+      })
+      .from(bankEntries)
+      .where(inArray(bankEntries.id, ids)),
 };
 
 /** `items` grouped by `key`, in their order. */
