@@ -8,6 +8,7 @@ import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
 import { type DuesCalls, duesCalls, duesMapping } from './dues';
+import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
@@ -30,6 +31,7 @@ export type ClubDataProvider = DataProvider &
   RevueCalls &
   DocumentCalls &
   DuesCalls &
+  DuesLetterCalls &
   MailCalls &
   StaffCalls &
   AccountCalls & {
@@ -84,6 +86,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...revueCalls(api),
     ...documentCalls(api),
     ...duesCalls(api),
+    ...duesLetterCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
     ...accountCalls(api),

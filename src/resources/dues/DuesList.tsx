@@ -19,6 +19,7 @@ import { searchFilter } from '../../common/searchFilter';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { yearChoices } from './duesModel';
+import { YearLettersButton } from './LetterButtons';
 import { RunDuesDialog } from './RunDuesDialog';
 import { TotalsBar } from './TotalsBar';
 
@@ -57,6 +58,7 @@ const actions = (openRun: () => void) => (
       icon={<SettingsIcon />}
       to="/dues/settings"
     />
+    <YearLettersButton />
   </ListActions>
 );
 

@@ -18,11 +18,13 @@ import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
+import { RequestLetterButton } from './LetterButtons';
 import { WaiveButton } from './WaiveButton';
 
 const actions = (
   <PageActions>
     <ListButton />
+    <RequestLetterButton />
     <WaiveButton />
   </PageActions>
 );
