@@ -317,6 +317,9 @@ export const SETTINGS_TEXT_MAX_LENGTH = 140;
 /** The languages of the product, of a member's letters and mails (issue K): Dutch first, the default. */
 export const LANGUAGES = ['nl', 'en'] as const;
 
+/** One of {@link LANGUAGES}. */
+export type Language = (typeof LANGUAGES)[number];
+
 /**
  * How a payment of a request came in (issue K): a bank transfer read from a statement, or money paid
  * by hand (cash at a meeting, a transfer seen in the banking app) and entered by the treasurer.

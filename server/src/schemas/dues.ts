@@ -103,6 +103,13 @@ export const DuesListRequest = PagedListRequest({
   overdue: Type.Optional(
     Type.Boolean({ description: 'true: open or partly paid past the due date plus the reminder days.' }),
   ),
+  memberId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: "The requests that cover this member (the member's page), one per year at most.",
+    }),
+  ),
 });
 
 export const DuesItem = Type.Object({

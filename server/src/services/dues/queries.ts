@@ -26,9 +26,12 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
 /** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
 export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < ${clubTodaySql()}`;
 
-/** The conditions of `request`: year, state, overdue (past the due date plus the reminder days) and search. */
+/**
+ * The conditions of `request`: year, state, overdue (past the due date plus the reminder days), the
+ * member covered, and search.
+ */
 function conditions(request: DuesListRequest): SQL | undefined {
-  const { year, status, overdue, searchString } = request;
+  const { year, status, overdue, memberId, searchString } = request;
   const digits = searchString?.replace(/[+*/\s]/g, '');
   const search = digits && /^\d{3,12}$/.test(digits) ? digits : searchString;
   return and(
@@ -37,6 +40,9 @@ function conditions(request: DuesListRequest): SQL | undefined {
     overdue
       ? sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}`
       : undefined,
+    memberId === undefined
+      ? undefined
+      : sql`${dues.id} in (select ${duesMembers.duesId} from ${duesMembers} where ${duesMembers.memberId} = ${memberId})`,
     allWordsIn(HAYSTACK, search),
   );
 }

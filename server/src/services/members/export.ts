@@ -1,7 +1,7 @@
 /**
  * Member export and the import template (docs/api.md "POST /Members/export"): the members of a list
  * filter, by name, in the template's columns, as CSV for Belgian Excel or as .xlsx. `soort lid` is the
- * kind of membership by name, empty for the default kind.
+ * kind of membership by name, empty for the default kind; `taal` the member's language, `nl` or `en`.
  */
 
 import { asc, eq } from 'drizzle-orm';
@@ -47,6 +47,7 @@ export async function exportMembers(
     m.website,
     m.receivesRevue ? YES_NO.yes : YES_NO.no,
     kind ?? '',
+    m.language,
   ]);
   return toFile(filter.format, `leden-${today}`, table);
 }
