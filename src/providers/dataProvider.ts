@@ -13,7 +13,7 @@ import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
 import { type MailCalls, mailCalls, mailMapping } from './mail';
-import { type MemberCalls, memberCalls, membersMapping } from './members';
+import { type MemberCalls, memberCalls, membersMapping, membershipKindsMapping } from './members';
 import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
@@ -43,7 +43,8 @@ export type ClubDataProvider = DataProvider &
 
 /**
  * The data provider of spec §7. Resources served so far: `notifications` (getList, deleteMany),
- * `countries` (getList), `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls}) and
+ * `countries` (getList), `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls}),
+ * `membershipKinds` (getList: the kinds the member form offers) and
  * `adverts` (getList, getOne, create, update, delete, updateMany, plus {@link AdvertCalls}),
  * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
  * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
@@ -64,6 +65,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       notifications: notificationsMapping(api),
       countries: countriesMapping(api),
       members: membersMapping(api),
+      membershipKinds: membershipKindsMapping(api),
       adverts: advertsMapping(api),
       activities: activitiesMapping(api),
       locations: locationsMapping(api),

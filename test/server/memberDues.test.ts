@@ -358,6 +358,16 @@ describe.each(backends)('the dues of a member on %s', (backend) => {
     expect(await ids(true)).toEqual(sorted(paid, waived, honorary));
     expect(await ids(false)).toEqual(sorted(partly, open, notAsked));
     expect((await list(undefined)).json().total).toBe(6);
+    // The export takes the same filter.
+    const exported = await call('POST', '/Members/export', {
+      searchString: 'betaald',
+      duesPaid: false,
+      format: 'csv',
+    });
+    const exportedRows = exported.rawPayload.toString('utf8').trim().split('\r\n').slice(1);
+    expect(exportedRows.map((row) => row.split(';')[0]).sort()).toEqual(
+      [partly, open, notAsked].map((member) => member.tribeNumber).sort(),
+    );
 
     // Paid since: counted again, not kept from before.
     await db
@@ -377,6 +387,13 @@ describe.each(backends)('the dues of a member on %s', (backend) => {
       field: 'duesPaid',
       error: "The permission 'read:dues' is required.",
     });
+    const refusedExport = await call(
+      'POST',
+      '/Members/export',
+      { searchString: 'betaald', duesPaid: true, format: 'csv' },
+      redactie,
+    );
+    expect(refusedExport.statusCode).toBe(403);
 
     // This year without requests: the filter finds nobody either way.
     await db.delete(dues).where(eq(dues.year, YEAR));

@@ -118,6 +118,14 @@ export const MemberPayload = Type.Object({
 });
 export type MemberPayload = Static<typeof MemberPayload>;
 
+/** `duesPaid` of the members list and export: this year's dues (docs/api/dues.md "Members in order"). */
+const DuesPaidFilter = Type.Optional(
+  Type.Boolean({
+    description:
+      "Extension (needs read:dues too): true, the members in order with this year's dues (paid, waived or free); false, those who are not (asked and not paid, or not asked with a fee). No member when this year has no requests yet.",
+  }),
+);
+
 /**
  * The body of `POST /Members/list` (spec §3 List request): pageSize, page (1-based), searchString,
  * showInactive; `sortField`, `sortOrder` and `duesPaid` are extensions.
@@ -125,12 +133,7 @@ export type MemberPayload = Static<typeof MemberPayload>;
 export const MemberListRequest = PagedListRequest({
   showInactive: Type.Optional(Type.Boolean()),
   ...sorting(MEMBER_SORT_FIELDS),
-  duesPaid: Type.Optional(
-    Type.Boolean({
-      description:
-        "Extension (needs read:dues too): true, the members in order with this year's dues (paid, waived or free); false, those who are not (asked and not paid, or not asked with a fee). No member when this year has no requests yet (docs/api/dues.md).",
-    }),
-  ),
+  duesPaid: DuesPaidFilter,
 });
 export type MemberListRequest = Static<typeof MemberListRequest>;
 
@@ -176,6 +179,7 @@ export type DeactivateRequest = Static<typeof DeactivateRequest>;
 export const ExportRequest = Type.Object({
   searchString: SearchString,
   showInactive: Type.Optional(Type.Boolean()),
+  duesPaid: DuesPaidFilter,
   format: Type.Enum([...SPREADSHEET_FORMATS]),
 });
 export type ExportRequest = Static<typeof ExportRequest>;

@@ -5,6 +5,7 @@
  * membership the form offers). The import lives in ./import.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError, orNotFound } from '../../errors';
 import {
@@ -41,6 +42,18 @@ import { sendFile } from '../files';
 import importRoutes from './import';
 
 const tags = ['members'];
+
+/**
+ * Who paid is the dues' to tell: a list or export filtered on `duesPaid` needs `read:dues` besides
+ * `read:members`; throws ApiError 403 (`field` duesPaid) without it.
+ */
+function assertMayFilterOnDues({
+  body,
+  user,
+}: Pick<FastifyRequest, 'user'> & { body: { duesPaid?: boolean } }) {
+  if (body.duesPaid !== undefined && !user?.permissions.includes('read:dues'))
+    throw new ApiError(403, "The permission 'read:dues' is required.", 'duesPaid');
+}
 const changeErrors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,9 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Who paid is the dues' to tell: the filter needs their read permission too.
-      if (request.body.duesPaid !== undefined && !request.user?.permissions.includes('read:dues'))
-        throw new ApiError(403, "The permission 'read:dues' is required.", 'duesPaid');
+      assertMayFilterOnDues(request);
       return listMembers(app.db, request.body);
     },
   );
@@ -107,7 +118,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BinaryFile, ...protectedErrors },
       },
     },
-    async (request, reply) => sendFile(reply, await exportMembers(app.db, request.body)),
+    async (request, reply) => {
+      assertMayFilterOnDues(request);
+      return sendFile(reply, await exportMembers(app.db, request.body));
+    },
   );
 
   app.get(

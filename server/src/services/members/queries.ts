@@ -11,12 +11,10 @@ import { wireFields, wireQuery } from '../../db/wireRows';
 import { isoTimestamp } from '../../db/wireValues';
 import type { MEMBER_SORT_FIELDS, SORT_ORDERS } from '../../schemas/constants';
 import type { MemberListRequest } from '../../schemas/members';
-import { clubToday } from '../clubCalendar';
-import { duesPaidSql } from '../dues/paid';
 import { countedRows, countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import { patternPlaceholders, patternValues, searchQueries, searchWords } from '../text/searchWords';
-import { memberCondition, memberFilter } from './search';
+import { duesFilterYear, duesPaidCondition, memberCondition, memberFilter } from './search';
 import { loadMembers } from './store';
 
 /** The columns of each sort field, in order, by their names in `members`. */
@@ -71,9 +69,7 @@ const shapeKey = (shape: ListShape) =>
 function listQueries(db: Database, shape: ListShape, words: number) {
   const where = and(
     memberCondition(patternPlaceholders(words), shape.showInactive),
-    shape.duesPaid === undefined
-      ? undefined
-      : sql`${duesPaidSql(members.id, sql.placeholder('duesYear'), members.membershipKindId)} = ${shape.duesPaid}`,
+    shape.duesPaid === undefined ? undefined : duesPaidCondition(shape.duesPaid, sql.placeholder('duesYear')),
   );
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
   const keyNames = [...SORT_COLUMNS[shape.sortField], 'id' as const];
@@ -202,7 +198,7 @@ export async function listMembers(db: Database, request: MemberListRequest) {
     limit: request.pageSize,
     offset: (request.page - 1) * request.pageSize,
     countRows: read,
-    ...(shape.duesPaid === undefined ? {} : { duesYear: Number(clubToday().slice(0, 4)) }),
+    ...(shape.duesPaid === undefined ? {} : { duesYear: duesFilterYear() }),
   };
   const words = searchWords(request.searchString);
   const key = shapeKey(shape);
