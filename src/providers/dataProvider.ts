@@ -13,7 +13,7 @@ import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
 import { type MailCalls, mailCalls, mailMapping } from './mail';
-import { type MemberCalls, memberCalls, membersMapping, membershipKindsMapping } from './members';
+import { type MemberCalls, memberCalls, membershipKindsMapping, membersMapping } from './members';
 import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';

@@ -16,6 +16,7 @@ import { formatBrusselsDate, formatCalendarDate } from '../../common/dates';
 import { LabeledValue } from '../../common/LabeledValue';
 import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
+import { RecordHistory } from '../../history/RecordHistory';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { RequestLetterButton } from './LetterButtons';
@@ -129,6 +130,7 @@ const DuesDetails = () => {
         {translate('resources.dues.show.members')}
       </Typography>
       <MemberTable request={request} />
+      <RecordHistory />
     </Box>
   );
 };
@@ -136,7 +138,7 @@ const DuesDetails = () => {
 /**
  * One payment request (`GET /Dues/{id}`): its addressee and state, year, amount asked and paid (euro
  * as the language writes it), structured communication, due date and the day it was made; when
- * waived, the day and the reason; then its members. Back to the list, and "Kwijtschelden" for whoever
+ * waived, the day and the reason; then its members and its history. Back to the list, and "Kwijtschelden" for whoever
  * may change the dues while it is still to be paid (WaiveButton).
  */
 export const DuesShow = () => (

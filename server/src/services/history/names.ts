@@ -256,11 +256,12 @@ const MEMBER_FIELDS: Partial<Record<HistoryResource, string>> = {
   adverts: 'memberId',
   vendors: 'memberId',
   orders: 'memberId',
+  dues: 'memberId',
 };
 
 /**
  * The record a changed field's value names, if the field holds another record's id: `memberId` of an
- * advert, vendor or order a member; a notification's `recordId` the record of its type (`type` among
+ * advert, vendor, order or payment request a member; a notification's `recordId` the record of its type (`type` among
  * the `changes`, or `notificationType` given).
  */
 export function referenceOf(
