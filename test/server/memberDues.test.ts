@@ -230,16 +230,15 @@ describe.each(backends)('the dues of a member on %s', (backend) => {
     );
     expect(new Set(numbers).size).toBe(numbers.length);
 
-    // The request's history: made with the member, by the same person.
+    // The request's history: made with the member, every value as GET /Dues/{id} answers it.
     const history = (await call('GET', `/History?resource=dues&id=${asked[1].id}`)).json();
     expect(history.history).toMatchObject([{ action: 'create', name: `Lid${serial} Declercq, ${YEAR}` }]);
-    expect(history.history[0].changes).toEqual(
-      expect.arrayContaining([
-        { field: 'year', old: null, new: YEAR },
-        { field: 'amount', old: null, new: 2500 },
-        { field: 'status', old: null, new: 'open' },
-      ]),
-    );
+    const { id: _, createdOn: __, ...values } = detail;
+    const shown = Object.entries(values).filter(([, value]) => value !== null);
+    expect(
+      history.history[0].changes.map((change: { field: string; new: unknown }) => [change.field, change.new]),
+    ).toEqual(expect.arrayContaining(shown));
+    expect(history.history[0].changes).toHaveLength(shown.length);
 
     // Nothing for an honorary member (fee 0), an inactive one, nor a kind without a fee for the year.
     const honorary = await create({ membershipKindId: kinds.honorary });

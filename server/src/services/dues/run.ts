@@ -22,11 +22,14 @@ import {
   membershipKinds,
 } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { DuesRunRequest, DuesRunResult } from '../../schemas/dues';
+import type { DuesDetail, DuesRunRequest, DuesRunResult } from '../../schemas/dues';
 import { clubToday } from '../clubCalendar';
-import { type Actor, changedFields, type HistoryEntry, writeHistory } from '../history/record';
-import { snapshotOf } from '../history/snapshots';
-import { makeStructuredCommunication } from '../payments/structuredCommunication';
+import { type Actor, changedFields, writeHistory } from '../history/record';
+import { valuesSnapshot } from '../history/snapshots';
+import {
+  formatStructuredCommunication,
+  makeStructuredCommunication,
+} from '../payments/structuredCommunication';
 import { householdName } from '../people/households';
 import { fullName } from '../people/names';
 import { addressKey, HOME_COUNTRY, isDeliverable, type PostalAddress } from '../people/postalAddress';
@@ -238,32 +241,78 @@ export async function askJoiningMembers(
     .orderBy(asc(dues.year));
   if (years.length === 0) return [];
   await takeTurn(db);
-  const made: number[] = [];
+  const made: DuesDetail[] = [];
   for (const { year } of years) {
     const fees = await feesOf(db, year);
     if (!fees) continue;
     const { requests } = await plan(db, { year, per: 'member' }, fees, memberIds);
-    if (requests.length > 0) made.push(...(await store(db, year, await dueDateIn(db, year), requests)));
+    if (requests.length === 0) continue;
+    const dueDate = await dueDateIn(db, year);
+    const rows = await store(db, year, dueDate, requests);
+    made.push(...rows.map((row, index) => asMade(row, year, dueDate, requests[index])));
   }
-  const entries: HistoryEntry[] = [];
-  for (const id of made)
-    entries.push({
+  // The history's values of each request as GET /Dues/{id} answers it, from what was inserted: read
+  // back one by one, an import of thousands of members would take seconds per thousand.
+  await writeHistory(
+    tx,
+    actor,
+    made.map((request) => ({
       resource: 'dues',
-      recordId: id,
+      recordId: request.id,
       action: 'create',
-      changes: changedFields(undefined, await snapshotOf(tx, 'dues', id)),
-    });
-  await writeHistory(tx, actor, entries);
-  return made;
+      changes: changedFields(undefined, valuesSnapshot(request)),
+    })),
+  );
+  return made.map((request) => request.id);
 }
 
-/** Inserts `requests` with the next numbers of `year`, in batches; answers their ids in order. */
-async function store(
-  tx: Database,
+/**
+ * A request `store` just made of `request` (planned per member: one member), as `GET /Dues/{id}`
+ * answers it: nothing paid, open.
+ */
+function asMade(
+  { id, number, structuredCommunication }: Awaited<ReturnType<typeof store>>[number],
   year: number,
   dueDate: string,
-  requests: Awaited<ReturnType<typeof plan>>['requests'],
-): Promise<number[]> {
+  request: Planned,
+): DuesDetail {
+  const [first] = request.billed;
+  return {
+    id,
+    year,
+    number,
+    name: request.name,
+    memberId: first.memberId,
+    tribeNumber: first.tribeNumber,
+    members: request.billed.length,
+    amount: request.amountCents,
+    paid: 0,
+    status: 'open',
+    structuredCommunication: formatStructuredCommunication(structuredCommunication),
+    dueDate,
+    payments: [],
+    waivedOn: null,
+    waiverReason: null,
+    createdOn: new Date().toISOString(),
+    memberList: request.billed.map((member) => ({
+      memberId: member.memberId,
+      name: member.name,
+      tribeNumber: member.tribeNumber,
+      kindName: member.kindName,
+      fee: member.feeCents,
+      surcharge: member.surchargeCents,
+    })),
+  };
+}
+
+/** One request a plan makes: its addressee, its members with their fees, its amount. */
+type Planned = Awaited<ReturnType<typeof plan>>['requests'][number];
+
+/**
+ * Inserts `requests` with the next numbers of `year`, in batches; answers each one's id, number and
+ * structured communication (12 digits), in order.
+ */
+async function store(tx: Database, year: number, dueDate: string, requests: Planned[]) {
   const [{ last }] = await tx
     .select({ last: max(dues.number) })
     .from(dues)
@@ -276,7 +325,7 @@ async function store(
       'year',
       'tooManyRequests',
     );
-  const made: number[] = [];
+  const made: { id: number; number: number; structuredCommunication: string }[] = [];
   for (let start = 0; start < requests.length; start += BATCH) {
     const batch = requests.slice(start, start + BATCH);
     const ids = await tx
@@ -294,8 +343,8 @@ async function store(
           };
         }),
       )
-      .returning({ id: dues.id });
-    made.push(...ids.map((row) => row.id));
+      .returning({ id: dues.id, number: dues.number, structuredCommunication: dues.structuredCommunication });
+    made.push(...ids);
     const memberRows = batch.flatMap((one, index) =>
       one.billed.map((billed) => ({ duesId: ids[index].id, year, ...billed })),
     );
