@@ -32,6 +32,7 @@ const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   notifications: null,
   revueRecipients: 'edit',
   staff: 'edit',
+  dues: 'show',
 };
 
 /** The SPA path of record `recordId` of `resource`, or undefined when it has no page. */

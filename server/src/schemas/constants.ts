@@ -176,6 +176,7 @@ export const HISTORY_RESOURCES = [
   'notifications',
   'revueRecipients',
   'staff',
+  'dues',
 ] as const;
 
 /**

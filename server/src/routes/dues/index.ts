@@ -3,7 +3,7 @@
  * `write:dues`: the penningmeester and the beheerder change, the secretaris and the lezer read):
  * GET and PUT /Dues/settings, PUT /Dues/run?persist= (preview, then the requests of a year),
  * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive; the letters as PDF: GET /Dues/{id}/letter
- * and GET /Dues/letters?year= (a year's open requests, or its reminders).
+ * and GET /Dues/letters?year= (a year's open requests, or its reminders); the mails (mail.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
@@ -26,11 +26,14 @@ import { runDues } from '../../services/dues/run';
 import { getDuesSettings, saveDuesSettings } from '../../services/dues/settings';
 import { needs } from '../access';
 import { sendFile } from '../files';
+import mail from './mail';
 
 const tags = ['dues'];
 const errors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(mail);
+
   app.get(
     '/Dues/settings',
     { schema: { ...needs('read:dues'), tags, response: { 200: DuesSettings, ...protectedErrors } } },
@@ -95,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lang = 'nl', ...query } = request.query;
+      const { lang, ...query } = request.query;
       return sendFile(reply, await yearLetters(app.db, query, lang));
     },
   );
@@ -112,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await requestLetter(app.db, request.params.id, request.query.lang ?? 'nl')),
+      sendFile(reply, await requestLetter(app.db, request.params.id, request.query.lang)),
   );
 
   app.put(

@@ -27,6 +27,9 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
 /** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
 export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`;
 
+/** Overdue: still to pay (open or partly, not waived) and {@link PAST_REMINDER_DATE}; never null. */
+export const OVERDUE = sql<boolean>`coalesce(${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}, false)`;
+
 /** The conditions of `request`: year, state, overdue (past the due date plus the reminder days) and search. */
 function conditions(request: DuesListRequest): SQL | undefined {
   const { year, status, overdue, searchString } = request;
@@ -35,9 +38,7 @@ function conditions(request: DuesListRequest): SQL | undefined {
   return and(
     year === undefined ? undefined : eq(dues.year, year),
     status === undefined ? undefined : sql`${STATE} = ${status}`,
-    overdue
-      ? sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}`
-      : undefined,
+    overdue ? OVERDUE : undefined,
     allWordsIn(HAYSTACK, search),
   );
 }
@@ -132,6 +133,9 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
       waivedOn: dues.waivedOn,
       waiverReason: dues.waiverReason,
       createdOn: dues.createdOn,
+      overdue: OVERDUE,
+      mailedOn: dues.mailedOn,
+      remindedOn: dues.remindedOn,
     })
     .from(dues)
     .where(eq(dues.id, id));
@@ -147,6 +151,9 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
     waivedOn: row.waivedOn?.toISOString() ?? null,
     waiverReason: row.waiverReason,
     createdOn: row.createdOn.toISOString(),
+    overdue: row.overdue,
+    mailedOn: row.mailedOn?.toISOString() ?? null,
+    remindedOn: row.remindedOn?.toISOString() ?? null,
     memberList: memberList.map((member) => ({
       memberId: member.memberId,
       name: member.name,

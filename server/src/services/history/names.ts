@@ -1,8 +1,8 @@
 /**
  * How the history names records (docs/api/history.md "Names"): a member by name and stam number, an
  * advert by its member and the start of its text, an activity, message or document by its title, a
- * vendor by its member, an order by its member and day, a location, notification, revue recipient or staff account by
- * its name. A record that exists is named as it is now; a deleted one by the last values its history
+ * vendor by its member, an order by its member and day, a payment request by its addressee and year,
+ * a location, notification, revue recipient or staff account by its name. A record that exists is named as it is now; a deleted one by the last values its history
  * holds; null when neither is known.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import {
   activities,
   adverts,
   documents,
+  dues,
   type FieldChange,
   history,
   locations,
@@ -72,6 +73,10 @@ export function nameOf(resource: HistoryResource, values: Snapshot): string | nu
     case 'messages':
     case 'documents':
       return text(values.title);
+    case 'dues': {
+      const name = text(values.name);
+      return name && typeof values.year === 'number' ? `${name}, ${values.year}` : name;
+    }
     case 'orders': {
       const [name, day] = [text(values.name), dayOf(values.orderDate)];
       return name && day ? `${name}, ${day}` : (name ?? day);
@@ -144,6 +149,8 @@ const NAME_READERS: Record<HistoryResource, NameReader> = {
       .select({ id: notifications.id, name: notifications.name })
       .from(notifications)
       .where(inArray(notifications.id, ids)),
+  dues: (db, ids) =>
+    db.select({ id: dues.id, name: dues.name, year: dues.year }).from(dues).where(inArray(dues.id, ids)),
   revueRecipients: (db, ids) =>
     db
       .select({ id: revueRecipients.id, name: revueRecipients.name })

@@ -9,6 +9,7 @@ import { files, images, notifications } from '../../db/schema';
 import type { HISTORY_RESOURCES } from '../../schemas/constants';
 import { getActivity } from '../activities/queries';
 import { getAdvert } from '../adverts/queries';
+import { getDues } from '../dues/queries';
 import { getDocument } from '../documents/queries';
 import { getLocation } from '../locations';
 import { loadMembers } from '../members/store';
@@ -49,6 +50,7 @@ const READERS: Record<HistoryResource, Reader> = {
   },
   // As the staff list shows it: never a password, its hash, a link's token or the second-factor secret.
   staff: getStaff,
+  dues: (tx, id) => getDues(tx as unknown as Database, id),
 };
 
 /** Fields that say nothing about a change: the record's own id and the time it was made. */
