@@ -12,7 +12,7 @@ import { clubSettings, countries, dues, duesMembers, mailOutbox, members } from 
 import type { DuesSettings } from '../../server/src/schemas/dues';
 import { backends, createTestContext, type TestContext } from './context';
 import { memberPayload } from './memberPayload';
-import { startSmtpServer, type TestSmtpServer } from './smtpServer';
+import { attachmentOf, startSmtpServer, type TestSmtpServer } from './smtpServer';
 
 /** A year long past (its requests overdue) and one far ahead (not overdue). */
 const PAST = 2024;
@@ -22,17 +22,9 @@ const eventually = { timeout: 15_000, interval: 50 };
 
 /** The text pdftotext reads from `pdf`, no-break spaces as spaces. */
 const pdfText = (pdf: Uint8Array) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().replace(/\u00a0/g, ' ');
-
-/** The bytes of the PDF attached to `raw` (a message as the SMTP server got it), from its base64 part. */
-function attachedPdf(raw: string): { name: string; bytes: Buffer } {
-  const header = /Content-Type: application\/pdf; name=("?)([^"\r\n]+)\1\r\n([\s\S]*?)\r\n\r\n/.exec(raw);
-  if (!header) throw new Error('no PDF part');
-  expect(header[3]).toContain('Content-Transfer-Encoding: base64');
-  const start = (header.index ?? 0) + header[0].length;
-  const body = raw.slice(start, raw.indexOf('\r\n--', start));
-  return { name: header[2], bytes: Buffer.from(body.replace(/\s/g, ''), 'base64') };
-}
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
+    .toString()
+    .replace(/\u00a0/g, ' ');
 
 /** A message's text part, quoted-printable undone. */
 const textPart = (raw: string) =>
@@ -93,7 +85,11 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     ] as const;
     for (const [tribeNumber, firstName, lastName, number, email, language] of people) {
       const address = { street: 'Markt', number, box: '', zipcode: '8000', city: 'Brugge', countryId: 1 };
-      const created = await call('POST', '/Members', memberPayload({ tribeNumber, firstName, lastName, address }));
+      const created = await call(
+        'POST',
+        '/Members',
+        memberPayload({ tribeNumber, firstName, lastName, address }),
+      );
       expect(created.statusCode, created.body).toBe(201);
       await db.update(members).set({ email, language }).where(eq(members.id, created.json().id));
     }
@@ -162,7 +158,9 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     expect(letter).not.toContain('Reminder');
     expect(letter).toContain(household.structuredCommunication);
     const kees = mails.find((mail) => mail.recipient === 'kees@example.test');
-    expect(kees?.text.replace(/\u00a0/g, ' ')).toContain(`Gelieve € 25,00 over te schrijven vóór 31/01/${PAST}`);
+    expect(kees?.text.replace(/\u00a0/g, ' ')).toContain(
+      `Gelieve € 25,00 over te schrijven vóór 31/01/${PAST}`,
+    );
 
     expect(household.mailedOn).not.toBeNull();
     expect(household.remindedOn).toBeNull();
@@ -186,8 +184,8 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     await vi.waitFor(() => expect(smtp.received).toHaveLength(2), eventually);
     for (const mail of await outbox()) {
       const delivered = smtp.received.find((message) => message.to[0] === mail.recipient);
-      const pdf = attachedPdf(delivered?.raw ?? '');
-      expect(pdf.name).toBe(mail.attachmentName);
+      const pdf = attachmentOf(delivered?.raw ?? '');
+      expect(pdf).toMatchObject({ name: mail.attachmentName, contentType: 'application/pdf' });
       expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.bytes.equals(Buffer.from(mail.attachment as Uint8Array))).toBe(true);
       expect(textPart(delivered?.raw ?? '')).toContain('BE75 0682 3456 7851');
@@ -246,7 +244,10 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     const sent = await one('DU04');
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ recipient: 'kees@example.test', reminder: false, language: 'nl' });
-    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, sent.json().mailId));
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, sent.json().mailId));
     expect(mail.subject).toBe(`Lidgeld ${AHEAD} van Parkietenclub De Grasparkiet vzw`);
     expect((await call('GET', `/Dues/${requestOf[AHEAD].DU04}`)).json().mailedOn).not.toBeNull();
     // Again on request: a second mail.
@@ -272,7 +273,10 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     const db = ctx.database.db;
     await db.update(clubSettings).set({ iban: '' }).where(eq(clubSettings.id, 1));
     try {
-      expect((await mailYear(PAST, true, false)).json()).toMatchObject({ statusCode: 409, reason: 'noCreditor' });
+      expect((await mailYear(PAST, true, false)).json()).toMatchObject({
+        statusCode: 409,
+        reason: 'noCreditor',
+      });
       expect((await one('DU01')).json()).toMatchObject({ statusCode: 409, reason: 'noCreditor' });
     } finally {
       await db.update(clubSettings).set({ iban: IBAN }).where(eq(clubSettings.id, 1));
@@ -324,7 +328,9 @@ describe.each(backends)('dues by mail on %s', (backend) => {
     expect(await outbox()).toHaveLength(before);
     const ids = Object.values(requestOf[AHEAD]);
     expect(
-      (await ctx.database.db.select().from(dues).where(inArray(dues.id, ids))).filter((row) => row.remindedOn),
+      (await ctx.database.db.select().from(dues).where(inArray(dues.id, ids))).filter(
+        (row) => row.remindedOn,
+      ),
     ).toEqual([]);
   });
 });

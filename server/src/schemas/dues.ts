@@ -4,13 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { Id, MAX_ID, PagedListRequest, PagedResult, SINGLE_LINE_PATTERN } from './common';
-import {
-  DUES_STATES,
-  DUES_YEAR_MAX,
-  DUES_YEAR_MIN,
-  LANGUAGES,
-  SETTINGS_TEXT_MAX_LENGTH,
-} from './constants';
+import { DUES_STATES, DUES_YEAR_MAX, DUES_YEAR_MIN, LANGUAGES, SETTINGS_TEXT_MAX_LENGTH } from './constants';
 
 const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
 /** A year the dues may be for. */

@@ -220,12 +220,7 @@ export async function mailRequest(
       'nothingToPay',
     );
   if (reminder && !found.overdue)
-    throw new ApiError(
-      409,
-      'The request is not overdue yet: it has no reminder.',
-      'reminder',
-      'notOverdue',
-    );
+    throw new ApiError(409, 'The request is not overdue yet: it has no reminder.', 'reminder', 'notOverdue');
   if (!found.email)
     throw new ApiError(
       409,
@@ -233,7 +228,13 @@ export async function mailRequest(
       undefined,
       'noEmail',
     );
-  const [mailed] = await queueLetters(db, actor, await ready([found]), reminder, reminder ? OVERDUE : STILL_TO_PAY);
+  const [mailed] = await queueLetters(
+    db,
+    actor,
+    await ready([found]),
+    reminder,
+    reminder ? OVERDUE : STILL_TO_PAY,
+  );
   if (!mailed)
     throw new ApiError(409, 'The request was paid or waived meanwhile.', undefined, 'nothingToPay');
   return {

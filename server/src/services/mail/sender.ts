@@ -111,7 +111,9 @@ export function createMailSender(
         ...(message.html === null ? {} : { html: message.html }),
         ...(message.attachmentName === null || message.attachment === null
           ? {}
-          : { attachments: [{ filename: message.attachmentName, content: Buffer.from(message.attachment) }] }),
+          : {
+              attachments: [{ filename: message.attachmentName, content: Buffer.from(message.attachment) }],
+            }),
         messageId: `<outbox.${message.id}.${message.createdOn.getTime()}@${domain}>`,
       })
       .then(

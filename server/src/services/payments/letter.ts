@@ -228,11 +228,11 @@ function drawMembers(doc: Doc, flow: Flow, { letter, fees, amount }: Prepared) {
     ...(received > 0
       ? [
           {
-            cells: [
-              letterText(letter, 'received'),
-              '',
-              `− ${formatEuro(received, letter.language)}`,
-            ] as [string, string, string],
+            cells: [letterText(letter, 'received'), '', `− ${formatEuro(received, letter.language)}`] as [
+              string,
+              string,
+              string,
+            ],
             font: 'regular' as Font,
             ruleAbove: true,
           },
@@ -298,7 +298,8 @@ export interface PaymentDetail {
  */
 export function paymentDetails(letter: DuesLetter): PaymentDetail[] {
   const iban = electronicIban(letter.creditor.iban);
-  if (!iban) throw new RangeError(`${JSON.stringify(letter.creditor.iban)} is not an IBAN of a SEPA country.`);
+  if (!iban)
+    throw new RangeError(`${JSON.stringify(letter.creditor.iban)} is not an IBAN of a SEPA country.`);
   return (
     [
       ['amount', formatEuro(letter.totalCents, letter.language), true],
@@ -404,7 +405,11 @@ function drawLetter(doc: Doc, prepared: Prepared) {
     letterText(letter, 'documentTitle', { year: letter.year, name: letter.addressee.name }),
   );
   const club = letter.creditor.name;
-  flow.paragraph(letterText(letter, 'title', { year: letter.year }), { font: 'bold', size: SIZE.title }, 5 * MM);
+  flow.paragraph(
+    letterText(letter, 'title', { year: letter.year }),
+    { font: 'bold', size: SIZE.title },
+    5 * MM,
+  );
   flow.paragraph(letterText(letter, 'salutation', { name: letter.addressee.name }));
   flow.paragraph(
     letterText(letter, 'intro', { club, year: letter.year, dueDate: prepared.dueDate }),
