@@ -19,7 +19,7 @@ import { duesMail } from './mailText';
 import { OVERDUE } from './queries';
 
 /**
- * Requests mailed per transaction: their PDFs (about 40 kB each) are made, queued and let go before
+ * Requests mailed per transaction: their PDFs (about 25 kB and 10–25 ms each) are made, queued and let go before
  * the next batch, so a year of any size holds one batch in memory, and a mailing cut short keeps what
  * it queued (a second call goes on with the rest).
  */
