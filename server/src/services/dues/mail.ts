@@ -19,9 +19,9 @@ import { duesMail } from './mailText';
 import { OVERDUE } from './queries';
 
 /**
- * Requests mailed per transaction: their PDFs (about 25 kB and 10–25 ms each) are made, queued and let go before
- * the next batch, so a year of any size holds one batch in memory, and a mailing cut short keeps what
- * it queued (a second call goes on with the rest).
+ * Requests mailed per transaction: their PDFs (about 25 kB and 10–25 ms each) are made, queued and
+ * let go before the next batch, so a year of any size holds one batch in memory, and a mailing cut
+ * short keeps what it queued (a second call goes on with the rest).
  */
 export const MAIL_BATCH = 50;
 
