@@ -1,14 +1,15 @@
 /**
- * `npm run bench` [--quick] [--backend postgres|pglite]: the product against its ceiling, over HTTP on
+ * `npm run bench` [--quick] [--backend postgres|pglite] [--only routes|trail|dues|lighthouse|js]: the product against its ceiling, over HTTP on
  * loopback (README.md "Benchmark" says how to read it). For PostgreSQL (a fresh database bench_* on
  * BENCH_POSTGRES_URL's server, default the local one; skipped when it does not answer) and for PGlite
  * (a fresh DATA_DIR), backend.ts grows the data to 100,000 members and 1,000,000 notifications and
  * measures each list route and GET /Countries of the real server (start.ts --api-only, a child
  * process) with autocannon — 1 client, then 10 — next to a bare Fastify route running the same SQL
- * through the same driver (bare.ts). Then what the history costs a member update (trail.ts) and the
+ * through the same driver (bare.ts). Then what the history costs a member update (trail.ts), a dues run at the same size (duesRun.ts), and the
  * SPA's initial JS (initialJs.ts) and Lighthouse on the whole product at the same size (lighthouse.ts). Prints one table of
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
- * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test).
+ * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test). `--only`:
+ * that part alone (the route table, the history's cost, the dues run, Lighthouse, the initial JS).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
+import { type DuesRunFigure, measureDuesRun } from './duesRun';
 import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
@@ -35,6 +37,12 @@ const settings: Settings = {
   minLatencies: quick ? 0 : 1000,
   logLevel: 'warn',
 };
+const part = process.argv.includes('--only')
+  ? process.argv.at(process.argv.indexOf('--only') + 1)
+  : undefined;
+/** Whether this run measures `name` (every part without `--only`). */
+const measures = (name: 'routes' | 'trail' | 'dues' | 'lighthouse' | 'js') =>
+  part === undefined || part === name;
 const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const began = Date.now();
@@ -54,7 +62,7 @@ async function admin(statement: string) {
 
 const results: BackendResult[] = [];
 const notes: string[] = [];
-for (const backend of backends) {
+for (const backend of measures('routes') ? backends : []) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-${backend}-`));
   const database = `bench_${process.pid}_${backend}`;
   let databaseUrl = '';
@@ -85,7 +93,7 @@ for (const backend of backends) {
 }
 
 const trail: TrailResult[] = [];
-for (const backend of backends) {
+for (const backend of measures('trail') ? backends : []) {
   const database = `bench_${process.pid}_trail`;
   try {
     let databaseUrl: string | undefined;
@@ -105,21 +113,44 @@ for (const backend of backends) {
   }
 }
 
-let lighthouse: LighthouseResult | undefined;
-try {
-  lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
-  notes.push(...lighthouse.notes);
-} catch (error) {
-  notes.push(`Lighthouse not measured: ${(error as Error).stack ?? error}`);
+const duesRuns: DuesRunFigure[] = [];
+for (const backend of measures('dues') ? backends : []) {
+  const database = `bench_${process.pid}_dues`;
+  try {
+    let databaseUrl: string | undefined;
+    if (backend === 'postgres') {
+      await admin(`create database ${database}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: a dues run at ${settings.members.toLocaleString('en')} members`);
+    duesRuns.push(await measureDuesRun(backend, settings.members, databaseUrl));
+  } catch (error) {
+    notes.push(`${backend}: the dues run not measured: ${(error as Error).message}`);
+  } finally {
+    if (backend === 'postgres')
+      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
 }
 
+let lighthouse: LighthouseResult | undefined;
+if (measures('lighthouse'))
+  try {
+    lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
+    notes.push(...lighthouse.notes);
+  } catch (error) {
+    notes.push(`Lighthouse not measured: ${(error as Error).stack ?? error}`);
+  }
+
 let firstLoad: FirstLoad | undefined;
-try {
-  firstLoad = await measureFirstLoad();
-  if (firstLoad.built) notes.push('dist/ was missing: built for this run');
-} catch (error) {
-  notes.push(`initial JS not measured: ${(error as Error).message}`);
-}
+if (measures('js'))
+  try {
+    firstLoad = await measureFirstLoad();
+    if (firstLoad.built) notes.push('dist/ was missing: built for this run');
+  } catch (error) {
+    notes.push(`initial JS not measured: ${(error as Error).message}`);
+  }
 
 const names: Record<Backend, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const report = [
@@ -146,6 +177,7 @@ const report = [
     firstLoad,
     trail,
     lighthouse,
+    duesRuns,
   ),
   '',
   ...[...notes, ...results.flatMap((r) => r.notes), ...sliceNotes(results.flatMap((r) => r.rows))].map(
