@@ -9,8 +9,8 @@
  * database of its own).
  */
 import { parseArgs } from 'node:util';
-import { seedDemoData } from '../../server/src/db/seed';
 import { backends, createTestContext } from '../server/context';
+import { seedFuzzData } from './data';
 import { fuzzOperation, type Tally } from './fuzz';
 import { operationName, operationsOf } from './operations';
 
@@ -27,7 +27,7 @@ const seed = Number(values.seed);
 let failed = false;
 for (const backend of backends) {
   const ctx = await createTestContext(backend);
-  await seedDemoData(ctx.database);
+  await seedFuzzData(ctx.database);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

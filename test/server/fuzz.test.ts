@@ -6,7 +6,7 @@
  * requests per route and prints the table; here a modest number keeps `npm test` quick.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/src/db/seed';
+import { seedFuzzData } from '../fuzz/data';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { type Operation, operationName, operationsOf } from '../fuzz/operations';
 import { backends, createTestContext, type TestContext } from './context';
@@ -19,7 +19,7 @@ describe.each(backends)('any input on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedDemoData(ctx.database);
+    await seedFuzzData(ctx.database);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );
