@@ -3,13 +3,14 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import { Box, Typography } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
 import { ClubPanel } from './ClubPanel';
+import { DuesCard } from './DuesCard';
 import { LinkCard } from './LinkCard';
 import { StatusCounts } from './StatusCounts';
 
 /**
- * Route `/dashboard` (spec §2): the status counts, the way to the club's history (issue I1) and to the
- * outgoing mail (issue J) — each card for whoever may open what it links to — then the club's board
- * and useful links.
+ * Route `/dashboard` (spec §2): the status counts, this year's dues received of expected (issue K), the
+ * way to the club's history (issue I1) and to the outgoing mail (issue J) — each card for whoever may
+ * open what it links to — then the club's board and useful links.
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -19,6 +20,9 @@ export const Dashboard = () => {
         {translate('dashboard.title')}
       </Typography>
       <StatusCounts>
+        <CanAccess resource="dues" action="list">
+          <DuesCard />
+        </CanAccess>
         <CanAccess resource="history" action="list">
           <LinkCard
             to="/history"

@@ -17,8 +17,8 @@ export type HistoryResource = HistoryEntry['resource'];
 export type Change = HistoryEntry['changes'][number];
 
 /**
- * Where each kind of record is shown: its edit page, the show page (orders have no edit page), or
- * nowhere (a notification has no page of its own).
+ * Where each kind of record is shown: its edit page, the show page (orders and dues requests have no
+ * edit page), or nowhere (a notification, a bank statement and its credits have no page of their own).
  */
 const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   members: 'edit',
@@ -33,6 +33,8 @@ const RECORD_VIEWS: Record<HistoryResource, 'edit' | 'show' | null> = {
   revueRecipients: 'edit',
   staff: 'edit',
   dues: 'show',
+  bankStatements: null,
+  bankEntries: null,
 };
 
 /** The SPA path of record `recordId` of `resource`, or undefined when it has no page. */
@@ -91,7 +93,11 @@ const CODE_LABELS: Record<string, Record<string, (code: string) => string>> = {
     amountPaidType: (code) => `resources.adverts.amountPaid.${code}`,
   },
   notifications: { type: (code) => `notifications.types.${code}` },
+  dues: { status: (code) => `resources.dues.states.${code}` },
 };
+
+/** Fields in euro cents not named so: a payment request's amount asked and paid. */
+const EURO_FIELDS: Record<string, readonly string[]> = { dues: ['amount', 'paid'] };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -101,6 +107,12 @@ export const plainText = (html: string): string => {
   const spaced = html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ');
   const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
+};
+
+/** A member of a payment request in the history (`memberList`): name and stam number. */
+const duesMemberText = (member: unknown): string => {
+  const { name, tribeNumber } = (member ?? {}) as { name?: string; tribeNumber?: string };
+  return `${name} (${tribeNumber})`;
 };
 
 /** An order line of the history (`orderLines`): year, ring size and quantity. */
@@ -127,7 +139,8 @@ export const isEmptyValue = (value: unknown) =>
 
 /**
  * One value of a changed field as text: empty as `history.values.empty` (—), booleans as Ja/Nee,
- * images by file name, order lines as year · size × quantity, euro cents in euro, a file's size in
+ * images by file name, order lines as year · size × quantity, a payment request's members by name and
+ * stam number, euro cents in euro, a file's size in
  * kB/MB, codes by their label, instants as dd/MM/yyyy HH:mm (Brussels), days as dd/MM/yyyy, rich
  * text as its text; anything else as it is.
  */
@@ -143,10 +156,11 @@ export const formatValue = (
     if (field === 'images')
       return value.map((image) => String((image as { name?: unknown })?.name ?? '?')).join(', ');
     if (field === 'orderLines') return value.map(orderLineText).join('; ');
+    if (field === 'memberList') return value.map(duesMemberText).join(', ');
     return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
   }
   if (typeof value === 'number') {
-    if (field.endsWith('Cents')) return formatEuro(value);
+    if (field.endsWith('Cents') || EURO_FIELDS[resource]?.includes(field)) return formatEuro(value);
     if (field === 'sizeBytes') return formatSize(value, locale === 'nl' ? 'nl-BE' : locale);
     if (isCountryField(field)) return countries?.get(value) ?? String(value);
     return String(value);

@@ -8,12 +8,13 @@ import { boardMembersMapping, linksMapping } from './club';
 import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
 import { type DuesCalls, duesCalls, duesMapping } from './dues';
+import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
 import { type DuesMailCalls, duesMailCalls } from './duesMail';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
 import { type MailCalls, mailCalls, mailMapping } from './mail';
-import { type MemberCalls, memberCalls, membersMapping } from './members';
+import { type MemberCalls, memberCalls, membershipKindsMapping, membersMapping } from './members';
 import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
 import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
@@ -32,6 +33,7 @@ export type ClubDataProvider = DataProvider &
   DocumentCalls &
   DuesCalls &
   DuesMailCalls &
+  DuesLetterCalls &
   MailCalls &
   StaffCalls &
   AccountCalls & {
@@ -43,7 +45,8 @@ export type ClubDataProvider = DataProvider &
 
 /**
  * The data provider of spec §7. Resources served so far: `notifications` (getList, deleteMany),
- * `countries` (getList), `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls}) and
+ * `countries` (getList), `members` (getList, getOne, getMany, create, update, plus {@link MemberCalls}),
+ * `membershipKinds` (getList: the kinds the member form offers) and
  * `adverts` (getList, getOne, create, update, delete, updateMany, plus {@link AdvertCalls}),
  * `activities` and `messages` (getList, getOne, create, update, delete) and `locations` (getList,
  * getOne, getMany, create, update); `orders` (getList, getOne, getMany, delete, plus {@link OrderCalls}),
@@ -65,6 +68,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       notifications: notificationsMapping(api),
       countries: countriesMapping(api),
       members: membersMapping(api),
+      membershipKinds: membershipKindsMapping(api),
       adverts: advertsMapping(api),
       activities: activitiesMapping(api),
       locations: locationsMapping(api),
@@ -88,6 +92,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...documentCalls(api),
     ...duesCalls(api),
     ...duesMailCalls(api),
+    ...duesLetterCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
     ...accountCalls(api),

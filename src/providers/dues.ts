@@ -26,17 +26,20 @@ export const duesYearOf = (value: unknown): number | undefined => {
 
 /**
  * The list filters of `POST /Dues/list` (docs/api/dues.md "Requests"): `year` when it is one the dues
- * may be for, `status` when it names one of DUES_STATES, `overdue` only when true; absent otherwise.
+ * may be for, `status` when it names one of DUES_STATES, `overdue` only when true, `memberId` (a
+ * member's page) when it is an id; absent otherwise.
  */
 export const toDuesFilter = (
   filter: Record<string, unknown> | undefined,
-): Pick<DuesListRequest, 'year' | 'status' | 'overdue'> => {
+): Pick<DuesListRequest, 'year' | 'status' | 'overdue' | 'memberId'> => {
   const year = duesYearOf(filter?.year);
   const status = DUES_STATES.find((state) => state === filter?.status);
+  const memberId = filter?.memberId;
   return {
     ...(year === undefined ? {} : { year }),
     ...(status ? { status } : {}),
     ...(filter?.overdue === true ? { overdue: true } : {}),
+    ...(typeof memberId === 'number' && Number.isInteger(memberId) && memberId > 0 ? { memberId } : {}),
   };
 };
 
@@ -99,7 +102,7 @@ export const duesCalls = (api: Api): DuesCalls => ({
 
 /**
  * `dues` resource, the payment requests (docs/api/dues.md "Requests"): getList → `POST /Dues/list`
- * {pageSize, page, searchString (filter q), year, status, overdue}, newest year first then by name as
+ * {pageSize, page, searchString (filter q), year, status, overdue, memberId}, newest year first then by name as
  * the server orders, with `meta.totals` (expected, received, open over every matching request, in
  * cents) and `meta.totalIsLowerBound` as the other lists; getOne → `GET /Dues/{id}`, with its members.
  */

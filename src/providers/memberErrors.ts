@@ -46,6 +46,7 @@ export const MEMBER_FIELD_ERRORS = reasonRules(
     '400 contact.mobilePhoneNumber': 'invalidPhone',
     '400 contact.fax': 'invalidPhone',
     '400 contact.website': 'invalidWebsite',
+    '400 membershipKindId': 'unknownKind',
     '409 tribeNumber': 'tribeNumberTaken',
   },
   { statuses: [400, 409], detail: tribeNumberDetail },

@@ -7,12 +7,13 @@ import type {
   MemberListItem,
   MemberListRequest,
   MemberSearchItem,
+  MembershipKindChoice,
   TribeNumberHolding,
   TribeNumberHoldings,
 } from '../../server/src/schemas/members';
 import type { Api, DownloadedFile } from './api';
 import { rethrowFieldErrors } from './fieldErrors';
-import { listRequestOf, postPagedList, sortOf } from './lists';
+import { getWholeList, listRequestOf, postPagedList, sortOf } from './lists';
 import { MEMBER_FIELD_ERRORS } from './memberErrors';
 import type { MemberImportResult, MemberListRecord, MemberRecord } from './memberTypes';
 import type { ResourceMapping } from './resourceMapping';
@@ -35,8 +36,15 @@ const getDetail = async (api: Api, id: Identifier) =>
 const rethrowMemberFieldErrors = rethrowFieldErrors(MEMBER_FIELD_ERRORS);
 
 /**
+ * `duesPaid` of a list or export request (docs/api.md "POST /Members/list"): the filter's boolean when
+ * it has one (NullableBooleanInput), absent otherwise — only whoever reads the dues sees the filter.
+ */
+export const duesPaidOf = (filter: Record<string, unknown> | undefined): { duesPaid?: boolean } =>
+  typeof filter?.duesPaid === 'boolean' ? { duesPaid: filter.duesPaid } : {};
+
+/**
  * `members` resource (spec §7, docs/api.md "Members"): getList → `POST /Members/list` {pageSize, page,
- * searchString (filter q), showInactive, sortField, sortOrder}; getOne / getMany → `GET /Members/{id}`;
+ * searchString (filter q), showInactive, duesPaid, sortField, sortOrder}; getOne / getMany → `GET /Members/{id}`;
  * create → `POST /Members`; update → `PUT /Members/{id}`. `data` of create and update is the member
  * payload (the forms transform with memberModel.ts); field errors come back as `body.errors`.
  */
@@ -45,6 +53,7 @@ export const membersMapping = (api: Api): ResourceMapping => ({
     const page = await postPagedList<MemberListItem>(api, '/Members/list', 'members', {
       ...listRequestOf(params),
       showInactive: params.filter?.showInactive === true,
+      ...duesPaidOf(params.filter),
       ...sortOf(params.sort, MEMBER_SORT_FIELDS),
     } satisfies MemberListRequest);
     return { ...page, data: page.data.map(toListRecord) };
@@ -61,6 +70,14 @@ export const membersMapping = (api: Api): ResourceMapping => ({
       .catch(rethrowMemberFieldErrors);
     return { data: toRecord(detail as MemberDetail) };
   },
+});
+
+/**
+ * `membershipKinds` resource: getList → `GET /Members/kinds`, the kinds of membership the member form
+ * offers (`{id, name, isDefault}`, in the settings' order), whole.
+ */
+export const membershipKindsMapping = (api: Api): ResourceMapping => ({
+  getList: () => getWholeList<MembershipKindChoice>(api, '/Members/kinds'),
 });
 
 /** The member calls that are not react-admin CRUD (spec §7 Members, docs/api.md extensions). */

@@ -111,6 +111,7 @@ await database.db.transaction((tx) =>
       isActive: true,
       receivesRevue: true,
       membershipKindId: null,
+      language: 'nl' as const,
     })),
   ),
 );
@@ -128,10 +129,13 @@ const csv = ['stamnummer;voornaam;achternaam;straat;nummer;postcode;gemeente;lan
   )
   .join('\r\n');
 started = performance.now();
-const preview = await runImport(database.db, await readSheet(Buffer.from(csv)), false, {
-  clearEmpty: false,
-  reuseYears: config.tribeNumberReuseYears,
-});
+const preview = await runImport(
+  database.db,
+  await readSheet(Buffer.from(csv)),
+  false,
+  { clearEmpty: false, reuseYears: config.tribeNumberReuseYears },
+  { actor: { sub: 'bench', email: null }, fileName: 'bench.csv' },
+);
 const importMs = performance.now() - started;
 const refusedImports = await benchRefusedImports(base, { authorization, ...csrf });
 

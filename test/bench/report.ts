@@ -7,6 +7,7 @@
  * - the trivial authenticated route (GET /Countries) at 10 clients: ≥ 60 % of the bare route's req/s;
  * - initial JS ≤ 400 kB gzip; idle RSS ≤ 250 MiB on PostgreSQL, ≤ 450 MiB on PGlite;
  * - member updates with the history ≥ 80 % of those without (issue I1);
+ * - a bank statement of 10,000 credits previewed and booked at 100,000 members, each ≤ 10 s (issue K);
  * - a dues run of 100,000 members, persisted, per household: ≤ 60 s (issue K);
  * - Lighthouse desktop on the dashboard and the members list, cold cache, signed in: LCP ≤ 1.0 s and
  *   total blocking time ≤ 100 ms (the median of the runs); a repeat visit fetches no hashed asset.
@@ -16,6 +17,7 @@ import type { FirstLoad } from './initialJs';
 import type { LighthouseResult, PageRun } from './lighthouse';
 import { ascending, type Figures, percentile } from './load';
 import type { RouteKind } from './routes';
+import type { StatementFigures } from './statements';
 import type { TrailResult } from './trail';
 
 export type Backend = 'postgres' | 'pglite';
@@ -39,6 +41,9 @@ const TBT_TARGET_MS = 100;
 
 /** The history may cost a write at most a fifth of its rate (issue I1). */
 const TRAIL_TARGET = 0.8;
+
+/** A statement's preview and its booking, each (issue K). */
+const STATEMENT_TARGET_MS = 10_000;
 
 /** A dues run of 100,000 members may take this long (issue K). */
 const DUES_RUN_TARGET_SECONDS = 60;
@@ -173,13 +178,14 @@ function lighthouseRows({ pages, repeatVisit, benchmarkIndexes }: LighthouseResu
 
 /**
  * Idle RSS per backend (and after the load, for information), the SPA's first load in bytes, the
- * history's cost, the Lighthouse figures and the dues runs.
+ * history's cost, the statement bookings, the Lighthouse figures and the dues runs.
  */
 export function figureTable(
   rss: { backend: Backend; idle: number; afterLoad: number; bare: number }[],
   firstLoad: FirstLoad | undefined,
   trail: TrailResult[] = [],
   lighthouse?: LighthouseResult,
+  statements: StatementFigures[] = [],
   duesRuns: DuesRunFigure[] = [],
 ): string {
   const rows = rss.map(({ backend, idle, afterLoad, bare }) => [
@@ -207,6 +213,15 @@ export function figureTable(
       `${rate(recorded)} with, ${rate(without)} without (${((recorded / without) * 100).toFixed(0)} %)`,
       `≥ ${TRAIL_TARGET * 100} % of without`,
       verdict(recorded >= TRAIL_TARGET * without),
+    ]);
+  for (const figures of statements)
+    rows.push([
+      `PUT /Dues/statements, ${figures.credits.toLocaleString('en')} credits at ${figures.members.toLocaleString('en')} members, ${figures.backend}`,
+      `preview ${(figures.previewMs / 1000).toFixed(1)} s, booking ${(figures.bookMs / 1000).toFixed(1)} s ` +
+        `(${figures.matched.toLocaleString('en')} matched, ${figures.suggested.toLocaleString('en')} suggested, ` +
+        `of ${figures.requests.toLocaleString('en')} requests)`,
+      `≤ ${STATEMENT_TARGET_MS / 1000} s each`,
+      verdict(Math.max(figures.previewMs, figures.bookMs) <= STATEMENT_TARGET_MS),
     ]);
   if (lighthouse) rows.push(...lighthouseRows(lighthouse));
   for (const { backend, members, requests, seconds } of duesRuns)

@@ -7,6 +7,7 @@
 import { importJWK, SignJWT } from 'jose';
 import type { Config } from '../../server/src/config';
 import { loadOrCreateIdpSecrets } from '../../server/src/plugins/idp/keys';
+import { ROLE_PERMISSIONS } from '../../server/src/schemas/permissions';
 import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import type { Request } from './load';
 
@@ -74,10 +75,13 @@ export const routeSpecs = (issue: string): RouteSpec[] => [
 /** The bare server's path of route number `index`. */
 export const barePath = (spec: RouteSpec, index: number) => `/bare/${index}${spec.path}`;
 
-/** An access token of a staff member as the embedded provider issues it (RS256, 1 h), signed here. */
+/**
+ * An access token as the embedded provider issues it (RS256, 1 h), signed here, of the first seeded
+ * staff account (`sub` 1, the beheerder): the key to enter and every permission of its role.
+ */
 export async function staffToken(config: Config): Promise<string> {
   const secrets = await loadOrCreateIdpSecrets(config.dataDir);
-  return new SignJWT({ permissions: [config.auth.requiredPermission] })
+  return new SignJWT({ permissions: [config.auth.requiredPermission, ...ROLE_PERMISSIONS.beheerder] })
     .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid })
     .setIssuer(config.auth.issuer)
     .setAudience(config.auth.audience)

@@ -1,15 +1,17 @@
 /**
- * `npm run bench` [--quick] [--backend postgres|pglite] [--only routes|trail|dues|lighthouse|js]: the product against its ceiling, over HTTP on
+ * `npm run bench` [--quick] [--backend postgres|pglite]: the product against its ceiling, over HTTP on
  * loopback (README.md "Benchmark" says how to read it). For PostgreSQL (a fresh database bench_* on
  * BENCH_POSTGRES_URL's server, default the local one; skipped when it does not answer) and for PGlite
  * (a fresh DATA_DIR), backend.ts grows the data to 100,000 members and 1,000,000 notifications and
  * measures each list route and GET /Countries of the real server (start.ts --api-only, a child
  * process) with autocannon — 1 client, then 10 — next to a bare Fastify route running the same SQL
- * through the same driver (bare.ts). Then what the history costs a member update (trail.ts), a dues run at the same size (duesRun.ts), and the
+ * through the same driver (bare.ts). Then what the history costs a member update (trail.ts) and the
  * SPA's initial JS (initialJs.ts) and Lighthouse on the whole product at the same size (lighthouse.ts). Prints one table of
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
- * bench-results.md. `--quick`: 5,000 members, 50,000 notifications, 1 s runs (a smoke test). `--only`:
- * that part alone (the route table, the history's cost, the dues run, Lighthouse, the initial JS).
+ * bench-results.md. Then booking a bank statement of 10,000 credits (statements.ts) and a dues run
+ * (duesRun.ts) at the same size. `--quick`: 5,000 members, 50,000 notifications, 1,000 credits, 1 s
+ * runs (a smoke test). `--only routes,trail,statements,dues,lighthouse,js`: just those parts (e.g.
+ * `npm run bench -- --only statements`).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,10 +25,17 @@ import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import { type Backend, figureTable, routeTable, sliceNotes } from './report';
+import { measureStatementBooking, type StatementFigures } from './statements';
 import { measureTrail, type TrailResult } from './trail';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.at(process.argv.indexOf('--backend') + 1);
+const parts = process.argv.includes('--only')
+  ? process.argv.at(process.argv.indexOf('--only') + 1)?.split(',')
+  : undefined;
+/** Whether the bench runs `part` (all parts unless --only names some). */
+const runs = (part: 'routes' | 'trail' | 'statements' | 'dues' | 'lighthouse' | 'js') =>
+  !parts || parts.includes(part);
 const backends = (['postgres', 'pglite'] as const).filter(
   (backend) => !process.argv.includes('--backend') || backend === only,
 );
@@ -37,12 +46,6 @@ const settings: Settings = {
   minLatencies: quick ? 0 : 1000,
   logLevel: 'warn',
 };
-const part = process.argv.includes('--only')
-  ? process.argv.at(process.argv.indexOf('--only') + 1)
-  : undefined;
-/** Whether this run measures `name` (every part without `--only`). */
-const measures = (name: 'routes' | 'trail' | 'dues' | 'lighthouse' | 'js') =>
-  part === undefined || part === name;
 const adminUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const began = Date.now();
@@ -62,7 +65,7 @@ async function admin(statement: string) {
 
 const results: BackendResult[] = [];
 const notes: string[] = [];
-for (const backend of measures('routes') ? backends : []) {
+for (const backend of runs('routes') ? backends : []) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-${backend}-`));
   const database = `bench_${process.pid}_${backend}`;
   let databaseUrl = '';
@@ -93,7 +96,7 @@ for (const backend of measures('routes') ? backends : []) {
 }
 
 const trail: TrailResult[] = [];
-for (const backend of measures('trail') ? backends : []) {
+for (const backend of runs('trail') ? backends : []) {
   const database = `bench_${process.pid}_trail`;
   try {
     let databaseUrl: string | undefined;
@@ -114,7 +117,7 @@ for (const backend of measures('trail') ? backends : []) {
 }
 
 const duesRuns: DuesRunFigure[] = [];
-for (const backend of measures('dues') ? backends : []) {
+for (const backend of runs('dues') ? backends : []) {
   const database = `bench_${process.pid}_dues`;
   try {
     let databaseUrl: string | undefined;
@@ -134,8 +137,38 @@ for (const backend of measures('dues') ? backends : []) {
   }
 }
 
+const statements: StatementFigures[] = [];
+for (const backend of runs('statements') ? backends : []) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-statements-${backend}-`));
+  const database = `bench_${process.pid}_statements`;
+  let databaseUrl = '';
+  try {
+    if (backend === 'postgres') {
+      await admin(`create database ${database}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: booking a bank statement`);
+    statements.push(
+      await measureStatementBooking(
+        backend,
+        dataDir,
+        databaseUrl,
+        { members: settings.members, credits: quick ? 1_000 : 10_000 },
+        log,
+      ),
+    );
+  } catch (error) {
+    notes.push(`${backend}: the statement booking not measured: ${(error as Error).stack ?? error}`);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
+}
+
 let lighthouse: LighthouseResult | undefined;
-if (measures('lighthouse'))
+if (runs('lighthouse'))
   try {
     lighthouse = await measureLighthouse({ ...settings, runs: quick ? 1 : 5 }, log);
     notes.push(...lighthouse.notes);
@@ -144,7 +177,7 @@ if (measures('lighthouse'))
   }
 
 let firstLoad: FirstLoad | undefined;
-if (measures('js'))
+if (runs('js'))
   try {
     firstLoad = await measureFirstLoad();
     if (firstLoad.built) notes.push('dist/ was missing: built for this run');
@@ -177,6 +210,7 @@ const report = [
     firstLoad,
     trail,
     lighthouse,
+    statements,
     duesRuns,
   ),
   '',

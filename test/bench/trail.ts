@@ -35,16 +35,16 @@ export async function measureTrail(
     await database.migrate();
     await database.db.execute(sql`truncate members, addresses, countries, history cascade`);
     await database.db.insert(countries).values({ id: 1, name: 'België', twoLetterCode: 'BE' });
-    const { id } = await createMember(database.db, member('Brugge'), 5);
     const actor = { sub: 'bench', email: null };
+    const { id } = await createMember(database.db, member('Brugge'), 5, actor);
     let serial = 0;
     const write = (trail: boolean) => {
       const payload = member(`Gemeente ${++serial}`);
       return trail
         ? recorded(database.db, actor, { resource: 'members', action: 'update', ids: [id] }, (db) =>
-            updateMemberById(db, id, payload, 5),
+            updateMemberById(db, id, payload, 5, actor),
           )
-        : updateMemberById(database.db, id, payload, 5);
+        : updateMemberById(database.db, id, payload, 5, actor);
     };
     const counts = { with: 0, without: 0 };
     const spent = { with: 0, without: 0 };

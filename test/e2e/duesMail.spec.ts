@@ -103,6 +103,7 @@ const detail = {
       surcharge: 0,
     },
   ],
+  payments: [],
   waivedOn: null,
   waiverReason: null,
   createdOn: `${YEAR - 1}-01-02T09:00:00.000Z`,

@@ -86,11 +86,42 @@ const hostileId = fc.constantFrom(
   '1%27%20OR%201=1',
 );
 
-/** A file its field takes: a member sheet for the import's `formFile`, else a PNG (image and document alike). */
-const validFile = (field: string) =>
-  field === 'formFile'
+/**
+ * A camt.053 statement of the seeded club's account (db/seed/dues.ts): a credit with a structured
+ * communication and one with a payer's name only.
+ */
+const STATEMENT = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">' +
+    '<BkToCstmrStmt><Stmt><Id>FUZZ</Id><Acct><Id><IBAN>BE75068234567851</IBAN></Id></Acct>' +
+    [
+      [
+        'F1',
+        '25.00',
+        '<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>202600001711</Ref></CdtrRefInf></Strd>',
+      ],
+      ['F2', '27.00', '<Ustrd>lidgeld</Ustrd>'],
+    ]
+      .map(
+        ([reference, amount, remittance]) =>
+          `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts>` +
+          `<BookgDt><Dt>2026-03-05</Dt></BookgDt><AcctSvcrRef>${reference}</AcctSvcrRef><NtryDtls><TxDtls>` +
+          '<RltdPties><Dbtr><Nm>Jan Peeters</Nm></Dbtr><DbtrAcct><Id><IBAN>BE68539007547034</IBAN></Id></DbtrAcct></RltdPties>' +
+          `<RmtInf>${remittance}</RmtInf></TxDtls></NtryDtls></Ntry>`,
+      )
+      .join('') +
+    '</Stmt></BkToCstmrStmt></Document>\n',
+);
+
+/**
+ * A file the route's field takes: a bank statement for `PUT /Dues/statements`, a member sheet for the
+ * member import's `formFile`, else a PNG (image and document alike).
+ */
+const validFile = (path: string, field: string) => {
+  if (path === '/Dues/statements') return { filename: 'uittreksel.xml', bytes: STATEMENT };
+  return field === 'formFile'
     ? { filename: 'leden.csv', bytes: Buffer.from('stamnummer;voornaam;achternaam\nZZ99;Jan;Peeters\n') }
     : { filename: 'foto.png', bytes: PNG };
+};
 
 const fileFieldOf = (schema: JsonSchema) =>
   Object.entries(schema.properties ?? {}).find(
@@ -163,7 +194,9 @@ function drawnValid(operation: Operation): fc.Arbitrary<Drawn> {
     params,
     query: validValue(operation.query) as fc.Arbitrary<Record<string, unknown>>,
     body: fieldsSchema ? validValue(fieldsSchema) : fc.constant(undefined),
-    files: fileField ? fc.array(fc.constant(validFile(fileField)), { maxLength: 2 }) : fc.constant([]),
+    files: fileField
+      ? fc.array(fc.constant(validFile(operation.path, fileField)), { maxLength: 2 })
+      : fc.constant([]),
   });
 }
 

@@ -9,8 +9,9 @@
  * database of its own).
  */
 import { parseArgs } from 'node:util';
+import { seedDemoData } from '../../server/src/db/seed';
 import { backends, createTestContext } from '../server/context';
-import { seedFuzzData } from './data';
+import { seedSomeDues } from './dues';
 import { fuzzOperation, type Tally } from './fuzz';
 import { operationName, operationsOf } from './operations';
 
@@ -27,7 +28,8 @@ const seed = Number(values.seed);
 let failed = false;
 for (const backend of backends) {
   const ctx = await createTestContext(backend);
-  await seedFuzzData(ctx.database);
+  await seedDemoData(ctx.database);
+  await seedSomeDues(ctx.database.db);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

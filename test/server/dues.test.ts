@@ -82,11 +82,13 @@ describe.each(backends)('dues on %s', (backend) => {
   it('runs the dues per household: a preview first, then the requests, and again only what is missing', async () => {
     const [ordinary, family, honorary] = settings.kinds.map((kind) => kind.id as number);
     const add = async (overrides: Parameters<typeof memberPayload>[0], kindId: number | null) => {
-      const created = await call('POST', '/Members', memberPayload(overrides));
+      const created = await call(
+        'POST',
+        '/Members',
+        memberPayload({ ...overrides, membershipKindId: kindId }),
+      );
       expect(created.statusCode, created.body).toBe(201);
-      const id = created.json().id as number;
-      await ctx.database.db.update(members).set({ membershipKindId: kindId }).where(eq(members.id, id));
-      return id;
+      return created.json().id as number;
     };
     const markt = { street: 'Markt', number: '1', box: '', zipcode: '8000', city: 'Brugge', countryId: 1 };
     await add({ firstName: 'Rita', lastName: 'Declercq', tribeNumber: 'DU01', address: markt }, ordinary);
@@ -149,12 +151,14 @@ describe.each(backends)('dues on %s', (backend) => {
     );
     expect(communications.size).toBe(3);
 
-    // Again: nothing is missing; a new member gets a request of their own.
+    // Again: nothing is missing; a new member gets a request of their own when created.
     const again = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
     expect(again.json()).toMatchObject({ requests: 0, alreadyAsked: 4, free: 1 });
     await add({ firstName: 'An', lastName: 'Declercq', tribeNumber: 'DU06', address: markt }, family);
-    const joined = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
-    expect(joined.json()).toMatchObject({ requests: 1, members: 1, amount: 1000, alreadyAsked: 4 });
+    const joined = (await call('POST', '/Dues/list', { pageSize: 10, page: 1, searchString: 'DU06' })).json();
+    expect(joined.dues).toMatchObject([{ name: 'An Declercq', members: 1, amount: 1000 }]);
+    const after = await call('PUT', '/Dues/run?persist=true', { year: YEAR });
+    expect(after.json()).toMatchObject({ requests: 0, alreadyAsked: 5 });
 
     const detail = await call('GET', `/Dues/${household.id}`);
     expect(detail.statusCode).toBe(200);
@@ -323,7 +327,7 @@ describe.each(backends)('dues on %s', (backend) => {
       url: '/api/backoffice/Members/export',
       payload: { searchString: 'DU07', format: 'csv' },
     });
-    expect(exported.rawPayload.toString('utf8')).toMatch(/\r\nDU07;Lotte;Maes;.*;Gezinslid\r\n$/);
+    expect(exported.rawPayload.toString('utf8')).toMatch(/\r\nDU07;Lotte;Maes;.*;Gezinslid;nl\r\n$/);
     const detail = await call(
       'GET',
       `/Members/${(await ctx.database.db.select().from(members).where(eq(members.tribeNumber, 'DU07')))[0].id}`,

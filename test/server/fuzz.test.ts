@@ -6,7 +6,8 @@
  * requests per route and prints the table; here a modest number keeps `npm test` quick.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFuzzData } from '../fuzz/data';
+import { seedDemoData } from '../../server/src/db/seed';
+import { seedSomeDues } from '../fuzz/dues';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { type Operation, operationName, operationsOf } from '../fuzz/operations';
 import { backends, createTestContext, type TestContext } from './context';
@@ -19,7 +20,8 @@ describe.each(backends)('any input on %s', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(backend);
-    await seedFuzzData(ctx.database);
+    await seedDemoData(ctx.database);
+    await seedSomeDues(ctx.database.db);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );

@@ -489,7 +489,7 @@ describe.each(backends)('member import on %s', (backend) => {
       url: '/api/backoffice/Members/import/template?format=csv',
     });
     expect(template.rawPayload.toString('utf8')).toBe(
-      '\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email;telefoon;gsm;fax;website;revue;soort lid\r\n',
+      '\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email;telefoon;gsm;fax;website;revue;soort lid;taal\r\n',
     );
     expect(
       (await ctx.api({ method: 'GET', url: '/api/backoffice/Members/import/template?format=pdf' }))

@@ -339,10 +339,10 @@ describe.each(backends)('members on %s', (backend) => {
     const text = response.rawPayload.toString('utf8');
     expect(
       text.startsWith(
-        '\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email;telefoon;gsm;fax;website;revue;soort lid\r\n',
+        '\uFEFFstamnummer;voornaam;achternaam;straat;nummer;bus;postcode;gemeente;land;email;telefoon;gsm;fax;website;revue;soort lid;taal\r\n',
       ),
     ).toBe(true);
-    expect(text).toContain('AB12;Jan;Maes;Kerkstraat;12;;8000;Oostende;BE;;050 12 34 56;;;;ja;\r\n');
+    expect(text).toContain('AB12;Jan;Maes;Kerkstraat;12;;8000;Oostende;BE;;050 12 34 56;;;;ja;;nl\r\n');
   });
 
   it('exports .xlsx', async () => {

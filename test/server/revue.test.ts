@@ -588,13 +588,13 @@ describe.each(backends)('the member flag "receives the printed revue" on %s', (b
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0].endsWith(';website;revue;soort lid')).toBe(true);
-    expect(lines.find((line) => line.startsWith('QW12;'))?.endsWith(';nee;')).toBe(true);
-    expect(lines.find((line) => line.startsWith('AB12;'))?.endsWith(';ja;')).toBe(true);
+    expect(lines[0].endsWith(';website;revue;soort lid;taal')).toBe(true);
+    expect(lines.find((line) => line.startsWith('QW12;'))?.endsWith(';nee;;nl')).toBe(true);
+    expect(lines.find((line) => line.startsWith('AB12;'))?.endsWith(';ja;;nl')).toBe(true);
     const template = await ctx.api({
       method: 'GET',
       url: '/api/backoffice/Members/import/template?format=csv',
     });
-    expect(template.body.trimEnd().endsWith(';website;revue;soort lid')).toBe(true);
+    expect(template.body.trimEnd().endsWith(';website;revue;soort lid;taal')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { paged } from './activityFixtures';
 import { fakeApi, json, type Routes } from './fakeApi';
 import { renderApp } from './renderApp';
 import { fakeAuthProvider, staffPermissions } from './renderWithAdmin';
+import { blobText, spyOnDownloads } from './saveFileSpy';
 
 const YEAR = new Date().getFullYear();
 
@@ -69,6 +70,7 @@ const DETAIL: DuesDetail = {
       surcharge: 0,
     },
   ],
+  payments: [],
   waivedOn: null,
   waiverReason: null,
   createdOn: `${YEAR}-01-02T09:00:00.000Z`,
@@ -547,5 +549,73 @@ describe('Lidgeld by role', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Soort toevoegen' })).not.toBeInTheDocument();
+  });
+});
+
+/** A refused call logs an error in the console: expected here. */
+const expectRefusal = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('the dues letters', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("downloads the year's reminders from the list, in one PDF named for them", async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    const { sent } = await open('/dues', {
+      routes: {
+        [`GET /Dues/letters?year=${YEAR}&overdue=true`]: {
+          body: '%PDF-1.4 herinneringen',
+          headers: { 'Content-Type': 'application/pdf' },
+        },
+      },
+    });
+    await screen.findByText('Rita en Jan Declercq');
+    await user.click(screen.getByRole('button', { name: 'Brieven' }));
+    await user.click(await screen.findByRole('menuitem', { name: `Herinneringen ${YEAR} (PDF)` }));
+    await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual([`herinneringen-${YEAR}.pdf`]));
+    expect(await blobText(saved[0].blob)).toBe('%PDF-1.4 herinneringen');
+    expect(sent(`GET /Dues/letters?year=${YEAR}&overdue=true`)).toHaveLength(1);
+  });
+
+  it('says in words why no letters came (409 noCreditor), in English', async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    expectRefusal();
+    await open('/dues', {
+      lang: 'en',
+      routes: {
+        [`GET /Dues/letters?year=${YEAR}`]: json(
+          { statusCode: 409, reason: 'noCreditor', error: 'no IBAN' },
+          409,
+        ),
+      },
+    });
+    await screen.findByText('Rita en Jan Declercq');
+    await user.click(screen.getByRole('button', { name: 'Letters' }));
+    await user.click(await screen.findByRole('menuitem', { name: `Payment requests ${YEAR} (PDF)` }));
+    expect(
+      await screen.findByText("First fill in the club's name and IBAN in the settings."),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it("downloads one request's letter from its page", async () => {
+    const user = userEvent.setup();
+    const saved = spyOnDownloads();
+    await open('/dues/17/show', {
+      routes: {
+        'GET /Dues/17/letter': { body: '%PDF-1.4 brief', headers: { 'Content-Type': 'application/pdf' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Brief (PDF)' }));
+    await waitFor(() => expect(saved.map(({ fileName }) => fileName)).toEqual([`lidgeld-${YEAR}-17.pdf`]));
+  });
+
+  it('offers no letter for a paid request', async () => {
+    await open('/dues/17/show', {
+      routes: { 'GET /Dues/17': json({ ...DETAIL, paid: 3500, status: 'paid' }) },
+    });
+    await screen.findByText(DETAIL.structuredCommunication);
+    expect(screen.queryByRole('button', { name: 'Brief (PDF)' })).not.toBeInTheDocument();
   });
 });

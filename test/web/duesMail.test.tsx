@@ -46,6 +46,7 @@ const DETAIL: DuesDetail = {
       surcharge: 0,
     },
   ],
+  payments: [],
   waivedOn: null,
   waiverReason: null,
   createdOn: `${YEAR - 1}-01-02T09:00:00.000Z`,

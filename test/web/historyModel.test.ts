@@ -39,6 +39,14 @@ describe('history entries in words', () => {
     expect(value('documents', 'type', 'pdf')).toBe('PDF');
     expect(value('documents', 'sizeBytes', 2 * 1024 * 1024)).toMatch(/^2 MB$/);
     expect(value('notifications', 'type', 'memberBlocked')).toBe('Lid geblokkeerd');
+    // A payment request: amounts in euro, its state and its members in words.
+    expect(value('dues', 'amount', 2500).replace(/\s/g, ' ')).toBe('€ 25,00');
+    expect(value('dues', 'status', 'partly')).toBe('Deels betaald');
+    expect(value('dues', 'memberList', [{ name: 'Rita Declercq', tribeNumber: 'DU01', fee: 2500 }])).toBe(
+      'Rita Declercq (DU01)',
+    );
+    expect(fieldLabel(translate, 'dues', 'structuredCommunication')).toBe('Gestructureerde mededeling');
+    expect(fieldLabel(translate, 'dues', 'memberList')).toBe('Leden');
   });
 
   it('labels fields with the forms’ labels, the history’s own, or the wire name', async () => {
@@ -63,6 +71,7 @@ describe('history entries in words', () => {
     });
     expect(entryPath(entry('activities'))).toBe('/activities/4');
     expect(entryPath(entry('orders'))).toBe('/orders/4/show');
+    expect(entryPath(entry('dues'))).toBe('/dues/4/show');
     expect(entryPath(entry('orders', 'delete'))).toBeUndefined();
     expect(entryPath(entry('notifications'))).toBeUndefined();
     expect(entryPath(entry('vendors'), new Set(['vendors/4']))).toBeUndefined();

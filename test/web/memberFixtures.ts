@@ -29,6 +29,7 @@ export const janMaes = (): MemberRecord => ({
   isActive: true,
   receivesRevue: true,
   membershipKindId: null,
+  language: 'nl',
   lastLogin: '2026-10-01T18:22:00.000Z',
 });
 

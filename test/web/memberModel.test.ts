@@ -32,9 +32,15 @@ describe('member model', () => {
       isBlocked: false,
       isActive: true,
       receivesRevue: true,
+      membershipKindId: null,
+      language: 'nl',
     });
     expect(toMemberPayload({ ...values, receivesRevue: false }).receivesRevue).toBe(false);
     expect(toMemberFormValues({ ...janMaes(), receivesRevue: false }).receivesRevue).toBe(false);
+    const honorary = toMemberFormValues({ ...janMaes(), membershipKindId: 5, language: 'en' });
+    expect(toMemberPayload(honorary)).toMatchObject({ membershipKindId: 5, language: 'en' });
+    expect(toMemberPayload({ ...honorary, membershipKindId: '' }).membershipKindId).toBeNull();
+    expect(toMemberFormValues()).toMatchObject({ membershipKindId: null, language: 'nl' });
   });
 
   it('trims every text and writes the tribe number in upper case', () => {

@@ -81,3 +81,11 @@ export function wireQuery<Row>(
     getQuery: () => query,
   };
 }
+
+/**
+ * The rows of raw SQL `query` run on `db`, as the driver builds them (node-postgres and PGlite both
+ * answer `{rows}`), for statements Drizzle's builders do not write (an array parameter, `unnest`).
+ */
+export async function rowsOf<Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}

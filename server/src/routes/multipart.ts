@@ -237,3 +237,31 @@ async function readParts(request: FastifyRequest, rules: FileRules) {
   }
   return { fields, files };
 }
+
+/**
+ * The one file of a single-file form (an import, a bank statement): the file part `field`, at most
+ * `maxBytes`, with its name made safe; other parts are passed over. Throws ApiError 400 (`field`):
+ * reason `required` when the request is not multipart or has no such file, `tooLarge` past
+ * `maxBytes`; and what {@link formFailure} makes of a form that cannot be read.
+ */
+export async function readFileField(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart())
+    throw new ApiError(400, `Send the file as multipart/form-data field '${field}'.`, field, 'required');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field) {
+        part.file.resume();
+        continue;
+      }
+      return { bytes: await fileBytes(part, maxBytes, 'The file'), fileName: safeFileName(part.filename) };
+    }
+  } catch (error) {
+    throw formFailure(request, error);
+  }
+  throw new ApiError(400, `The multipart field '${field}' is required.`, field, 'required');
+}

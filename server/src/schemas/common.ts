@@ -32,6 +32,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** `{id}`: the path or query of a call on one record. */
 export const IdParams = Type.Object({ id: Id });
 
+/** `?persist=` of a change that can be previewed: false previews (nothing is written), true does it. */
+export const PersistQuery = Type.Object({ persist: Type.Boolean() });
+
 /** 1..`maxItems` record ids. */
 export const IdList = (description: string, maxItems = MAX_IDS) =>
   Type.Array(Id, { minItems: 1, maxItems, description });

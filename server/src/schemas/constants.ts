@@ -177,6 +177,8 @@ export const HISTORY_RESOURCES = [
   'revueRecipients',
   'staff',
   'dues',
+  'bankStatements',
+  'bankEntries',
 ] as const;
 
 /**
@@ -315,6 +317,9 @@ export const SETTINGS_TEXT_MAX_LENGTH = 140;
 /** The languages of the product, of a member's letters and mails (issue K): Dutch first, the default. */
 export const LANGUAGES = ['nl', 'en'] as const;
 
+/** One of {@link LANGUAGES}. */
+export type Language = (typeof LANGUAGES)[number];
+
 /**
  * How a payment of a request came in (issue K): a bank transfer read from a statement, or money paid
  * by hand (cash at a meeting, a transfer seen in the banking app) and entered by the treasurer.
@@ -323,3 +328,32 @@ export const PAYMENT_METHODS = ['transfer', 'cash'] as const;
 
 /** The bank statement formats the dues read (services/payments/statements). */
 export const STATEMENT_FORMATS = ['camt.053', 'coda'] as const;
+
+/**
+ * What booking a statement does with each credit (docs/api/dues.md "Bank statements"): matched on its
+ * structured communication and the request now `paid` (in full), still `partly` paid, `overpaid`
+ * (more than asked, also a credit for a request paid in full before) or `waived` (booked, the request
+ * stays waived); `unmatched` (no request has its communication); `alreadyBooked` (its bank reference
+ * was booked before: nothing is booked again). Listed in the order a preview lists them.
+ */
+export const STATEMENT_OUTCOMES = [
+  'unmatched',
+  'overpaid',
+  'waived',
+  'partly',
+  'paid',
+  'alreadyBooked',
+] as const;
+
+/** A booked credit's state (docs/api/dues.md "Matching by hand"): no payment yet, matched to a request, or left. */
+export const BANK_ENTRY_STATES = ['unmatched', 'matched', 'ignored'] as const;
+
+/**
+ * Why a request is suggested for an unmatched credit (docs/decisions.md "Dues: suggestions for an
+ * unmatched credit"): the payer's IBAN paid that household before, or the amount it still needs and a
+ * name in common.
+ */
+export const SUGGESTION_RULES = ['sameIban', 'amountAndName'] as const;
+
+/** The most entries (or requests) a statement's preview, booking or undo lists; the counts cover all. */
+export const STATEMENT_LIST_LIMIT = 1_000;

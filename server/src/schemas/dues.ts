@@ -3,10 +3,27 @@
  * kinds of membership and their fees, a dues run, and the payment requests. Amounts are euro cents.
  */
 import { type Static, Type } from 'typebox';
-import { Id, MAX_ID, PagedListRequest, PagedResult, SINGLE_LINE_PATTERN } from './common';
-import { DUES_STATES, DUES_YEAR_MAX, DUES_YEAR_MIN, LANGUAGES, SETTINGS_TEXT_MAX_LENGTH } from './constants';
+import {
+  CalendarDate,
+  Id,
+  MAX_ID,
+  PagedListRequest,
+  PagedResult,
+  PersistQuery,
+  SINGLE_LINE_PATTERN,
+} from './common';
+import {
+  DUES_STATES,
+  DUES_YEAR_MAX,
+  DUES_YEAR_MIN,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  SETTINGS_TEXT_MAX_LENGTH,
+} from './constants';
 
-const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
+/** The most euro cents one amount may be: € 1,000,000. */
+export const MAX_CENTS = 100_000_000;
+export const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: MAX_CENTS, description });
 /** A year the dues may be for. */
 export const Year = Type.Integer({ minimum: DUES_YEAR_MIN, maximum: DUES_YEAR_MAX });
 const Text = (description: string, minLength = 0) =>
@@ -44,7 +61,7 @@ export const DuesSettings = Type.Object({
 });
 
 /** `PUT /Dues/run?persist={bool}` */
-export const DuesRunQuery = Type.Object({ persist: Type.Boolean() });
+export const DuesRunQuery = PersistQuery;
 export const DuesRunRequest = Type.Object({
   year: Year,
   per: Type.Optional(
@@ -88,6 +105,13 @@ export const DuesListRequest = PagedListRequest({
   overdue: Type.Optional(
     Type.Boolean({ description: 'true: open or partly paid past the due date plus the reminder days.' }),
   ),
+  memberId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_ID,
+      description: "The requests that cover this member (the member's page), one per year at most.",
+    }),
+  ),
 });
 
 export const DuesItem = Type.Object({
@@ -125,10 +149,29 @@ export const DuesMember = Type.Object({
   surcharge: Cents('For an address abroad.'),
 });
 
+/** Money received for a request (docs/api/dues.md "Payments"). */
+export const DuesPayment = Type.Object({
+  id: Id,
+  amount: Cents('Received.'),
+  paidOn: CalendarDate('The day the bank booked the credit, or the day the money was paid by hand.'),
+  method: Type.Enum([...PAYMENT_METHODS], {
+    description: 'transfer: a credit of a bank statement; cash: paid by hand and entered by the treasurer.',
+  }),
+  matchedByHand: Type.Boolean({
+    description: "The treasurer chose the request (not the credit's structured communication).",
+  }),
+  bankEntryId: Type.Union([Id, Type.Null()], {
+    description: 'The credit (POST /Dues/entries/list), if any.',
+  }),
+  counterpartyName: Type.Union([Type.String(), Type.Null()], { description: "The credit's payer." }),
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+
 /** `GET /Dues/{id}` */
 export const DuesDetail = Type.Object({
   ...DuesItem.properties,
   memberList: Type.Array(DuesMember),
+  payments: Type.Array(DuesPayment, { description: 'Oldest first; `paid` is their sum.' }),
   waivedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   waiverReason: Type.Union([Type.String(), Type.Null()]),
   createdOn: Type.String({ format: 'date-time' }),
@@ -179,3 +222,4 @@ export type DuesListRequest = Static<typeof DuesListRequest>;
 export type DuesItem = Static<typeof DuesItem>;
 export type DuesDetail = Static<typeof DuesDetail>;
 export type DuesTotals = Static<typeof DuesTotals>;
+export type DuesPayment = Static<typeof DuesPayment>;

@@ -31,7 +31,7 @@ export type TemplateQuery = Static<typeof TemplateQuery>;
  * The answer of `PUT /Members/import`: the counts and rows of a dry run or of the applied import, or a
  * refusal of the whole file (`reason`, no counts). `invalid[].reason`: required, invalidEmail,
  * invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, invalidPhone, invalidWebsite,
- * invalidYesNo or tribeNumberNotYetFree.
+ * invalidYesNo, unknownKind, unknownLanguage or tribeNumberNotYetFree.
  */
 export const ImportResult = Type.Object({
   statusCode: Type.Integer(),
@@ -86,7 +86,8 @@ export const ImportResult = Type.Object({
         reason: Type.String({
           description:
             'required, invalidEmail, invalidTribeNumber, unknownCountry, duplicateInFile, invalidZipcode, ' +
-            'invalidPhone, invalidWebsite, invalidYesNo (the revue column is not ja or nee) or ' +
+            'invalidPhone, invalidWebsite, invalidYesNo (the revue column is not ja or nee), unknownKind ' +
+            '(no kind of membership of that name), unknownLanguage (the taal column is not nl or en) or ' +
             'tribeNumberNotYetFree (a new member with a stam number given up too recently).',
         }),
         message: Type.String(),

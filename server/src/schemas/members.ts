@@ -4,7 +4,13 @@
  */
 import { type Static, Type } from 'typebox';
 import { Id, InstantOrNull, Line, PagedListRequest, RequiredLine, SearchString, sorting } from './common';
-import { EMAIL_PATTERN, MEMBER_SORT_FIELDS, SPREADSHEET_FORMATS, TRIBE_NUMBER_PATTERN } from './constants';
+import {
+  EMAIL_PATTERN,
+  LANGUAGES,
+  MEMBER_SORT_FIELDS,
+  SPREADSHEET_FORMATS,
+  TRIBE_NUMBER_PATTERN,
+} from './constants';
 import { Country } from './countries';
 
 const Contact = Type.Object({
@@ -59,14 +65,17 @@ export const MemberDetail = Type.Object({
   membershipKindId: Type.Union([Type.Integer(), Type.Null()], {
     description: 'Extension: the kind of membership (docs/api/dues.md); null: the default kind.',
   }),
+  language: Type.Enum([...LANGUAGES], {
+    description: "Extension: the language of the member's dues letters and mails (docs/api/dues.md).",
+  }),
   lastLogin: InstantOrNull("The member's last sign-in on the club's website; null when never."),
 });
 export type MemberDetail = Static<typeof MemberDetail>;
 
 /**
  * The body of `POST /Members` and `PUT /Members/{id}` (spec §3: `countryId` replaces the address's
- * country); `isActive` (true reactivates, false deactivates), `receivesRevue` and `membershipKindId` are
- * extensions.
+ * country); `isActive` (true reactivates, false deactivates), `receivesRevue`, `membershipKindId` and
+ * `language` are extensions.
  */
 export const MemberPayload = Type.Object({
   firstName: RequiredLine(100),
@@ -100,16 +109,31 @@ export const MemberPayload = Type.Object({
         'Extension: the kind of membership (docs/api/dues.md), null for the default kind; absent, a new member has the default and an existing one keeps theirs.',
     }),
   ),
+  language: Type.Optional(
+    Type.Enum([...LANGUAGES], {
+      description:
+        "Extension: the language of the member's dues letters and mails; absent, a new member's is nl and an existing one keeps theirs.",
+    }),
+  ),
 });
 export type MemberPayload = Static<typeof MemberPayload>;
 
+/** `duesPaid` of the members list and export: this year's dues (docs/api/dues.md "Members in order"). */
+const DuesPaidFilter = Type.Optional(
+  Type.Boolean({
+    description:
+      "Extension (needs read:dues too): true, the members in order with this year's dues (paid, waived or free); false, those who are not (asked and not paid, or not asked with a fee). No member when this year has no requests yet.",
+  }),
+);
+
 /**
  * The body of `POST /Members/list` (spec §3 List request): pageSize, page (1-based), searchString,
- * showInactive; `sortField` and `sortOrder` are extensions.
+ * showInactive; `sortField`, `sortOrder` and `duesPaid` are extensions.
  */
 export const MemberListRequest = PagedListRequest({
   showInactive: Type.Optional(Type.Boolean()),
   ...sorting(MEMBER_SORT_FIELDS),
+  duesPaid: DuesPaidFilter,
 });
 export type MemberListRequest = Static<typeof MemberListRequest>;
 
@@ -136,6 +160,17 @@ export const MemberSearchItem = Type.Object({
 });
 export type MemberSearchItem = Static<typeof MemberSearchItem>;
 
+/**
+ * A kind of membership as the member form offers it (`GET /Members/kinds`, extension): its id and name,
+ * and whether it is the default, the kind of a member whose `membershipKindId` is null.
+ */
+export const MembershipKindChoice = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  isDefault: Type.Boolean(),
+});
+export type MembershipKindChoice = Static<typeof MembershipKindChoice>;
+
 /** The body of `PUT /Members/deactivate`: the member to make inactive (never deleted). */
 export const DeactivateRequest = Type.Object({ id: Id });
 export type DeactivateRequest = Static<typeof DeactivateRequest>;
@@ -144,6 +179,7 @@ export type DeactivateRequest = Static<typeof DeactivateRequest>;
 export const ExportRequest = Type.Object({
   searchString: SearchString,
   showInactive: Type.Optional(Type.Boolean()),
+  duesPaid: DuesPaidFilter,
   format: Type.Enum([...SPREADSHEET_FORMATS]),
 });
 export type ExportRequest = Static<typeof ExportRequest>;

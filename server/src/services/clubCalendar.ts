@@ -18,6 +18,9 @@ export const clubDay = (date: Date) =>
 /** Today's date in Belgium (the club's calendar day), `yyyy-MM-dd`. */
 export const clubToday = () => clubDay(new Date());
 
+/** SQL for today's date in Belgium (the club's calendar day), whatever the database's time zone. */
+export const clubTodaySql = (): SQL => sql`cast(now() at time zone ${CLUB_TIME_ZONE} as date)`;
+
 /** The calendar day after `day` (yyyy-MM-dd). */
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

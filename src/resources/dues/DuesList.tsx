@@ -21,6 +21,7 @@ import { searchFilter } from '../../common/searchFilter';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { yearChoices } from './duesModel';
+import { YearLettersButton } from './LetterButtons';
 import { MailDuesDialog } from './MailDuesDialog';
 import { RunDuesDialog } from './RunDuesDialog';
 import { TotalsBar } from './TotalsBar';
@@ -68,6 +69,7 @@ const actions = (openRun: () => void, openMail: () => void) => (
       icon={<SettingsIcon />}
       to="/dues/settings"
     />
+    <YearLettersButton />
   </ListActions>
 );
 

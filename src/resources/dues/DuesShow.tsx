@@ -16,14 +16,17 @@ import { formatBrusselsDate, formatCalendarDate } from '../../common/dates';
 import { LabeledValue } from '../../common/LabeledValue';
 import { PageActions } from '../../common/PageActions';
 import { PageHeading } from '../../common/PageHeading';
+import { RecordHistory } from '../../history/RecordHistory';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
+import { RequestLetterButton } from './LetterButtons';
 import { MailRequestButton } from './MailRequestButton';
 import { WaiveButton } from './WaiveButton';
 
 const actions = (
   <PageActions>
     <ListButton />
+    <RequestLetterButton />
     <MailRequestButton />
     <WaiveButton />
   </PageActions>
@@ -135,6 +138,7 @@ const DuesDetails = () => {
         {translate('resources.dues.show.members')}
       </Typography>
       <MemberTable request={request} />
+      <RecordHistory />
     </Box>
   );
 };
@@ -143,8 +147,9 @@ const DuesDetails = () => {
  * One payment request (`GET /Dues/{id}`): its addressee and state, year, amount asked and paid (euro
  * as the language writes it), structured communication, due date, the day it was made and the days it
  * was last mailed and reminded by mail (when it was); when waived, the day and the reason; then its
- * members. Back to the list, and for whoever may change the dues while it is still to be paid "Mail
- * versturen" (MailRequestButton) and "Kwijtschelden" (WaiveButton).
+ * members and its history. Back to the list, its letter (RequestLetterButton), and for whoever may
+ * change the dues while it is still to be paid "Mail versturen" (MailRequestButton) and
+ * "Kwijtschelden" (WaiveButton).
  */
 export const DuesShow = () => (
   <Show actions={actions}>

@@ -6,6 +6,7 @@ import type { SpreadsheetFormat } from '../../../server/src/schemas/constants';
 import { ListAction, useActionsMenu } from '../../common/ListActions';
 import { useDownload } from '../../common/useDownload';
 import type { ClubDataProvider } from '../../providers/dataProvider';
+import { duesPaidOf } from '../../providers/members';
 
 const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
   { format: 'csv', label: 'resources.members.actions.export_csv' },
@@ -13,7 +14,7 @@ const FORMATS: { format: SpreadsheetFormat; label: string }[] = [
 ];
 
 /**
- * Export of the list's current filter (search `q`, show inactive) as CSV (Belgian Excel: BOM, `;`) or
+ * Export of the list's current filter (search `q`, show inactive, this year's dues) as CSV (Belgian Excel: BOM, `;`) or
  * .xlsx through `POST /Members/export`; the file is saved under the name the server gives. In the
  * collapsed actions menu of a narrow screen the two formats are items of that menu.
  */
@@ -27,6 +28,7 @@ export const ExportMembersButton = () => {
       dataProvider.exportMembers({
         searchString: typeof filterValues.q === 'string' ? filterValues.q : '',
         showInactive: filterValues.showInactive === true,
+        ...duesPaidOf(filterValues),
         format,
       }),
     (format) => `leden.${format}`,

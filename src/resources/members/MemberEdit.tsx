@@ -4,6 +4,7 @@ import { PageActions } from '../../common/PageActions';
 import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
 import { InactiveBanner } from './InactiveBanner';
+import { MemberDues } from './MemberDues';
 import { MemberInputs } from './MemberInputs';
 import { MemberRelated } from './MemberRelated';
 import { MemberTribeNumbers } from './MemberTribeNumbers';
@@ -23,8 +24,8 @@ const isDetail = (record: MemberRecord) => 'firstName' in record;
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of
  * memberModel.ts. Pessimistic, because the server decides (tribe number taken, unknown country) and its
  * field errors appear under their inputs. Deactivate in the actions; an inactive member shows a banner
- * with Reactivate. Below the form the stam numbers the member held (MemberTribeNumbers), their adverts,
- * ring orders and vendor entry (MemberRelated), then the member's history.
+ * with Reactivate. Below the form the stam numbers the member held (MemberTribeNumbers), their dues per
+ * year (MemberDues), their adverts, ring orders and vendor entry (MemberRelated), then the member's history.
  */
 export const MemberEdit = () => (
   <EditPage
@@ -36,6 +37,7 @@ export const MemberEdit = () => (
     afterForm={(member) => (
       <>
         <MemberTribeNumbers member={member} />
+        <MemberDues member={member} />
         <MemberRelated member={member} />
       </>
     )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BooleanInput, required, SelectInput, TextInput, useGetList } from 'react-admin';
 import type { Country } from '../../../server/src/schemas/countries';
 import { FormSection } from '../../common/FormSection';
+import { MembershipInputs } from './MembershipInputs';
 import {
   fieldLabelKey,
   phoneValidator,
@@ -24,7 +25,8 @@ const validateRequired = required();
 /**
  * The member form's inputs (issue B; spec §3 Member, Address, Contact), over {@link MemberFormValues}:
  * identity (first and last name, tribe number — required), address (country from `GET /Countries`),
- * contact (email, phone numbers and website checked by the server's rules; the postcode by the country's), what the member lets the club publish, whether they get the printed revue, and the blocked switch.
+ * contact (email, phone numbers and website checked by the server's rules; the postcode by the country's), what the member lets the club publish, their kind of membership and language
+ * (MembershipInputs), whether they get the printed revue, and the blocked switch.
  */
 export const MemberInputs = () => {
   const { data: countries = [], isPending } = useGetList<Country>('countries');
@@ -62,6 +64,7 @@ export const MemberInputs = () => {
         <BooleanInput source="display.exposeAddress" label={fieldLabelKey('exposeAddress')} />
         <BooleanInput source="display.exposePhone" label={fieldLabelKey('exposePhone')} />
       </FormSection>
+      <MembershipInputs />
       <FormSection columns={3} title="resources.members.sections.status">
         <BooleanInput source="receivesRevue" helperText="resources.members.helpers.receivesRevue" />
         <BooleanInput source="isBlocked" helperText="resources.members.helpers.isBlocked" />

@@ -1,6 +1,13 @@
 import { Chip } from '@mui/material';
 import type { CSSProperties } from 'react';
-import { BooleanInput, DataTable, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  NullableBooleanInput,
+  type TranslateFunction,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
 import { formatDate } from '../../common/dates';
 import { ListPage, WIDE_ONLY } from '../../common/ListPage';
 import { RowLink } from '../../common/RowLink';
@@ -9,14 +16,32 @@ import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberListActions } from './MemberListActions';
 
-const filters = (searchLabel: string) => [
-  searchFilter(searchLabel),
+/**
+ * Search and "show inactive"; for whoever reads the dues also this year's dues (`duesPaid`): in order
+ * (paid, waived or free) or not — all members when empty.
+ */
+const filters = (translate: TranslateFunction, readsDues: boolean) => [
+  searchFilter(translate('ra.action.search')),
   <BooleanInput
     key="showInactive"
     source="showInactive"
     label="resources.members.filters.showInactive"
     alwaysOn
   />,
+  ...(readsDues
+    ? [
+        <NullableBooleanInput
+          key="duesPaid"
+          source="duesPaid"
+          label={translate('resources.members.filters.duesPaid', { year: new Date().getFullYear() })}
+          nullLabel="resources.members.filters.duesPaidAll"
+          trueLabel="resources.members.filters.duesPaidTrue"
+          falseLabel="resources.members.filters.duesPaidFalse"
+          alwaysOn
+          sx={{ minWidth: '10em' }}
+        />,
+      ]
+    : []),
 ];
 
 const Col = DataTable.Col<MemberListRecord>;
@@ -58,17 +83,18 @@ const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
 };
 
 /**
- * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`) and "show
- * inactive" always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
+ * The member list (issue B; spec §3 list item, §7 `POST /Members/list`): search (filter `q`), "show
+ * inactive" and — for whoever reads the dues — this year's dues always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
  * login sortable), a row (its name a link) opens the edit view — below sm a simple list of name, email and
  * tribe number; inactive rows are muted and carry an "inactief" chip, blocked
  * ones a "Geblokkeerd" chip.
  */
 export const MembersList = () => {
   const translate = useTranslate();
+  const readsDues = useCanAccess({ resource: 'dues', action: 'list' }).canAccess === true;
   return (
     <ListPage<MemberListRecord>
-      filters={filters(translate('ra.action.search'))}
+      filters={filters(translate, readsDues)}
       sort={{ field: 'name', order: 'ASC' }}
       actions={<MemberListActions />}
       rowClick="edit"

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../../server/src/schemas/constants';
+import { EMAIL_PATTERN, type Language, TRIBE_NUMBER_PATTERN } from '../../../server/src/schemas/constants';
 import { isValidZipcode, normaliseWebsite } from '../../../server/src/schemas/memberRules';
 import type { MemberDetail, MemberPayload } from '../../../server/src/schemas/members';
 import { normalisePhone } from '../../../server/src/schemas/phoneNumbers';
@@ -19,6 +19,9 @@ export interface MemberFormValues {
   isBlocked: boolean;
   isActive: boolean;
   receivesRevue: boolean;
+  /** The kind of membership; null (or the select's '') the default kind. */
+  membershipKindId: number | '' | null;
+  language: Language;
 }
 
 /** The text fields of an address of the payload (spec §3 Address; `countryId` is a select). */
@@ -47,7 +50,9 @@ const pick = <K extends string>(fields: readonly K[], read: (field: K) => string
 
 /**
  * Member detail (`GET /Members/{id}`) → form values; without a detail (create) the empty form of a new,
- * active member who gets the printed revue, in the country `defaultCountryId` (België, see MemberCreate). Tolerates a partial record (react-admin first shows the list row while loading).
+ * active member who gets the printed revue, of the default kind and in Dutch, in the country
+ * `defaultCountryId` (België, see MemberCreate). Tolerates a partial record (react-admin first shows the
+ * list row while loading).
  */
 export const toMemberFormValues = (
   detail?: Partial<MemberDetail>,
@@ -69,11 +74,14 @@ export const toMemberFormValues = (
   isBlocked: detail?.isBlocked ?? false,
   isActive: detail?.isActive ?? true,
   receivesRevue: detail?.receivesRevue ?? true,
+  membershipKindId: detail?.membershipKindId ?? null,
+  language: detail?.language ?? 'nl',
 });
 
 /**
  * Form values → the payload of `POST /Members` / `PUT /Members/{id}` (docs/api.md): strings trimmed,
- * tribe number in upper case, an address without any text and without country becomes null.
+ * tribe number in upper case, an address without any text and without country becomes null, no kind
+ * chosen (the default) null.
  */
 export const toMemberPayload = (values: MemberFormValues): MemberPayload => {
   const lines = pick(ADDRESS_LINES, (field) => values.address[field]);
@@ -93,6 +101,8 @@ export const toMemberPayload = (values: MemberFormValues): MemberPayload => {
     isBlocked: Boolean(values.isBlocked),
     isActive: values.isActive !== false,
     receivesRevue: values.receivesRevue !== false,
+    membershipKindId: values.membershipKindId ? Number(values.membershipKindId) : null,
+    language: values.language === 'en' ? 'en' : 'nl',
   };
 };
 

@@ -8,7 +8,7 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/src/errors';
 import { readStatement, type StatementEntry } from '../../../server/src/services/payments/statements';
-import { ogmDigits } from '../../../server/src/services/payments/statements/ogm';
+import { findStructuredCommunication } from '../../../server/src/services/payments/structuredCommunication';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const camt02 = fixture('camt053-001-02.xml').toString('utf8');
@@ -427,7 +427,7 @@ describe('readStatement', () => {
   });
 });
 
-describe('ogmDigits', () => {
+describe('findStructuredCommunication', () => {
   it.each([
     ['202600001711', '202600001711'],
     ['202/6000/01711', '202600001711'],
@@ -435,12 +435,12 @@ describe('ogmDigits', () => {
     ['***202/6000/01711***', '202600001711'],
     [' +++ 202 / 6000 / 01711 +++ ', '202600001711'],
     ['Lidgeld +++202/6000/01711+++ gezin', '202600001711'],
-    ['+++000/0000/00097+++', '000000000097'],
-    ['+++000/0000/00000+++', null],
-    ['202600001712', null],
-    ['Factuur 202600001711 betaald', null],
-    ['+++202/6000/0171+++', null],
+    ['+++000/0000/00097+++', undefined],
+    ['+++000/0000/00000+++', undefined],
+    ['202600001712', undefined],
+    ['Factuur 202600001711 betaald', undefined],
+    ['+++202/6000/0171+++', undefined],
   ])('%j gives %j', (text, digits) => {
-    expect(ogmDigits(text)).toBe(digits);
+    expect(findStructuredCommunication(text)).toBe(digits);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
- * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extension GET
- * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers"). The import lives in ./import.ts.
+ * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extensions GET
+ * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers") and GET /Members/kinds (the kinds of
+ * membership the form offers). The import lives in ./import.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { orNotFound } from '../../errors';
+import { ApiError, orNotFound } from '../../errors';
 import {
   BinaryFile,
   ErrorResult,
@@ -24,11 +26,13 @@ import {
   MemberPayload,
   MemberSearchItem,
   MemberSearchRequest,
+  MembershipKindChoice,
   TribeNumberHoldings,
 } from '../../schemas/members';
 import { recorded } from '../../services/history/record';
 import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
 import { exportMembers } from '../../services/members/export';
+import { listMembershipKinds } from '../../services/members/kinds';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
 import { tribeNumberHoldings } from '../../services/members/tribeNumbers';
 import { needs } from '../access';
@@ -38,6 +42,18 @@ import { sendFile } from '../files';
 import importRoutes from './import';
 
 const tags = ['members'];
+
+/**
+ * Who paid is the dues' to tell: a list or export filtered on `duesPaid` needs `read:dues` besides
+ * `read:members`; throws ApiError 403 (`field` duesPaid) without it.
+ */
+function assertMayFilterOnDues({
+  body,
+  user,
+}: Pick<FastifyRequest, 'user'> & { body: { duesPaid?: boolean } }) {
+  if (body.duesPaid !== undefined && !user?.permissions.includes('read:dues'))
+    throw new ApiError(403, "The permission 'read:dues' is required.", 'duesPaid');
+}
 const changeErrors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,7 +68,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PagedResult('members', MemberListItem), ...protectedErrors },
       },
     },
-    async (request) => listMembers(app.db, request.body),
+    async (request) => {
+      assertMayFilterOnDues(request);
+      return listMembers(app.db, request.body);
+    },
   );
 
   app.post(
@@ -99,7 +118,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BinaryFile, ...protectedErrors },
       },
     },
-    async (request, reply) => sendFile(reply, await exportMembers(app.db, request.body)),
+    async (request, reply) => {
+      assertMayFilterOnDues(request);
+      return sendFile(reply, await exportMembers(app.db, request.body));
+    },
+  );
+
+  app.get(
+    '/Members/kinds',
+    {
+      schema: {
+        ...needs('read:members'),
+        tags,
+        description:
+          "Extension: the kinds of membership a member may have, in the settings' order (docs/api/dues.md).",
+        response: { 200: Type.Array(MembershipKindChoice), ...protectedErrors },
+      },
+    },
+    async () => listMembershipKinds(app.db),
   );
 
   app.get(
@@ -143,13 +179,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberDetail, ...changeErrors },
       },
     },
-    async (request) =>
-      recorded(
+    async (request) => {
+      const actor = actorOf(request);
+      return recorded(
         app.db,
-        actorOf(request),
+        actor,
         { resource: 'members', action: 'update', ids: [request.params.id] },
-        (db) => updateMemberById(db, request.params.id, request.body, app.config.tribeNumberReuseYears),
-      ),
+        (db) =>
+          updateMemberById(db, request.params.id, request.body, app.config.tribeNumberReuseYears, actor),
+      );
+    },
   );
 
   app.post(
@@ -162,14 +201,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: MemberDetail, ...changeErrors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await recorded(app.db, actorOf(request), { resource: 'members', action: 'create' }, (db) =>
-            createMember(db, request.body, app.config.tribeNumberReuseYears),
-          ),
-        ),
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await recorded(app.db, actor, { resource: 'members', action: 'create' }, (db) =>
+        createMember(db, request.body, app.config.tribeNumberReuseYears, actor),
+      );
+      return reply.code(201).send(created);
+    },
   );
 
   await app.register(importRoutes);

@@ -1,6 +1,6 @@
 /**
  * Reading the payment requests (docs/api/dues.md "Requests"): the paged list with its totals, one
- * request with its members, and waiving one.
+ * request with its members and payments, and waiving one.
  */
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,16 +8,15 @@ import { clubSettings, dues, duesMembers } from '../../db/schema';
 import { ACCENTED, PLAIN } from '../../db/schema/columns';
 import { ApiError } from '../../errors';
 import type { DuesDetail, DuesItem, DuesListRequest, DuesTotals } from '../../schemas/dues';
+import { clubTodaySql } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
 import { formatStructuredCommunication } from '../payments/structuredCommunication';
 import { allWordsIn } from '../text/searchWords';
+import { paymentsOf } from './payments';
+import { stateSql } from './state';
 
-/** A request's state (DUES_STATES) from its amounts, as SQL. */
-const STATE = sql<DuesItem['status']>`case
-  when ${dues.waivedOn} is not null then 'waived'
-  when ${dues.paidCents} >= ${dues.amountCents} then 'paid'
-  when ${dues.paidCents} > 0 then 'partly'
-  else 'open' end`;
+/** A request's state from its amounts. */
+const STATE = stateSql(dues.paidCents, dues.amountCents, dues.waivedOn);
 
 /** What a search looks in: the addressee, the communication's digits, and each member's name and stam number. */
 const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCommunication} || ' ' || coalesce((
@@ -25,20 +24,26 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
   from ${duesMembers} where ${duesMembers.duesId} = ${dues.id}), '')), ${ACCENTED}, ${PLAIN})`;
 
 /** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
-export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < current_date`;
+export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < ${clubTodaySql()}`;
 
 /** Overdue: still to pay (open or partly, not waived) and {@link PAST_REMINDER_DATE}; never null. */
 export const OVERDUE = sql<boolean>`coalesce(${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}, false)`;
 
-/** The conditions of `request`: year, state, overdue (past the due date plus the reminder days) and search. */
+/**
+ * The conditions of `request`: year, state, overdue (past the due date plus the reminder days), the
+ * member covered, and search.
+ */
 function conditions(request: DuesListRequest): SQL | undefined {
-  const { year, status, overdue, searchString } = request;
+  const { year, status, overdue, memberId, searchString } = request;
   const digits = searchString?.replace(/[+*/\s]/g, '');
   const search = digits && /^\d{3,12}$/.test(digits) ? digits : searchString;
   return and(
     year === undefined ? undefined : eq(dues.year, year),
     status === undefined ? undefined : sql`${STATE} = ${status}`,
     overdue ? OVERDUE : undefined,
+    memberId === undefined
+      ? undefined
+      : sql`${dues.id} in (select ${duesMembers.duesId} from ${duesMembers} where ${duesMembers.memberId} = ${memberId})`,
     allWordsIn(HAYSTACK, search),
   );
 }
@@ -147,6 +152,7 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
     .where(eq(duesMembers.duesId, id))
     .orderBy(asc(duesMembers.tribeNumber));
   return {
+    payments: await paymentsOf(db, id),
     ...item,
     waivedOn: row.waivedOn?.toISOString() ?? null,
     waiverReason: row.waiverReason,

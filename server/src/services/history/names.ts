@@ -1,8 +1,9 @@
 /**
  * How the history names records (docs/api/history.md "Names"): a member by name and stam number, an
  * advert by its member and the start of its text, an activity, message or document by its title, a
- * vendor by its member, an order by its member and day, a payment request by its addressee and year,
- * a location, notification, revue recipient or staff account by its name. A record that exists is named as it is now; a deleted one by the last values its history
+ * vendor by its member, an order by its member and day, a location, notification, revue recipient or staff account by
+ * its name, a payment request by its addressee and year, a bank statement by its file and
+ * identification, a credit by its payer (or bank reference). A record that exists is named as it is now; a deleted one by the last values its history
  * holds; null when neither is known.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import type { Database } from '../../db/client';
 import {
   activities,
   adverts,
+  bankEntries,
+  bankStatements,
   documents,
   dues,
   type FieldChange,
@@ -73,14 +76,20 @@ export function nameOf(resource: HistoryResource, values: Snapshot): string | nu
     case 'messages':
     case 'documents':
       return text(values.title);
-    case 'dues': {
-      const name = text(values.name);
-      return name && typeof values.year === 'number' ? `${name}, ${values.year}` : name;
-    }
     case 'orders': {
       const [name, day] = [text(values.name), dayOf(values.orderDate)];
       return name && day ? `${name}, ${day}` : (name ?? day);
     }
+    case 'dues': {
+      const name = text(values.name);
+      return name && typeof values.year === 'number' ? `${name}, ${values.year}` : name;
+    }
+    case 'bankStatements': {
+      const [name, id] = [text(values.fileName), text(values.statementId)];
+      return name && id ? `${name} (${id})` : (name ?? id);
+    }
+    case 'bankEntries':
+      return text(values.counterpartyName) ?? text(values.bankReference);
     default:
       return text(values.name);
   }
@@ -149,13 +158,31 @@ const NAME_READERS: Record<HistoryResource, NameReader> = {
       .select({ id: notifications.id, name: notifications.name })
       .from(notifications)
       .where(inArray(notifications.id, ids)),
-  dues: (db, ids) =>
-    db.select({ id: dues.id, name: dues.name, year: dues.year }).from(dues).where(inArray(dues.id, ids)),
   revueRecipients: (db, ids) =>
     db
       .select({ id: revueRecipients.id, name: revueRecipients.name })
       .from(revueRecipients)
       .where(inArray(revueRecipients.id, ids)),
+  dues: (db, ids) =>
+    db.select({ id: dues.id, name: dues.name, year: dues.year }).from(dues).where(inArray(dues.id, ids)),
+  bankStatements: (db, ids) =>
+    db
+      .select({
+        id: bankStatements.id,
+        fileName: bankStatements.fileName,
+        statementId: bankStatements.statementId,
+      })
+      .from(bankStatements)
+      .where(inArray(bankStatements.id, ids)),
+  bankEntries: (db, ids) =>
+    db
+      .select({
+        id: bankEntries.id,
+        counterpartyName: bankEntries.counterpartyName,
+        bankReference: bankEntries.bankReference,
+      })
+      .from(bankEntries)
+      .where(inArray(bankEntries.id, ids)),
 };
 
 /** `items` grouped by `key`, in their order. */
@@ -229,11 +256,12 @@ const MEMBER_FIELDS: Partial<Record<HistoryResource, string>> = {
   adverts: 'memberId',
   vendors: 'memberId',
   orders: 'memberId',
+  dues: 'memberId',
 };
 
 /**
  * The record a changed field's value names, if the field holds another record's id: `memberId` of an
- * advert, vendor or order a member; a notification's `recordId` the record of its type (`type` among
+ * advert, vendor, order or payment request a member; a notification's `recordId` the record of its type (`type` among
  * the `changes`, or `notificationType` given).
  */
 export function referenceOf(

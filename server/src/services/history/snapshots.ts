@@ -10,7 +10,9 @@ import type { HISTORY_RESOURCES } from '../../schemas/constants';
 import { getActivity } from '../activities/queries';
 import { getAdvert } from '../adverts/queries';
 import { getDocument } from '../documents/queries';
+import { getEntry } from '../dues/entries';
 import { getDues } from '../dues/queries';
+import { statementValues } from '../dues/statements';
 import { getLocation } from '../locations';
 import { loadMembers } from '../members/store';
 import { getMessage } from '../messages/queries';
@@ -50,7 +52,21 @@ const READERS: Record<HistoryResource, Reader> = {
   },
   // As the staff list shows it: never a password, its hash, a link's token or the second-factor secret.
   staff: getStaff,
-  dues: (tx, id) => getDues(tx as unknown as Database, id),
+  // Without `overdue`: it follows from the date and the settings, not a value of the request.
+  dues: async (tx, id) => {
+    const request = await getDues(tx as unknown as Database, id);
+    if (!request) return undefined;
+    const { overdue: _, ...stored } = request;
+    return stored;
+  },
+  bankStatements: (tx, id) => statementValues(tx as unknown as Database, id),
+  // Without its suggestion: that follows from the other requests, not a value of the credit.
+  bankEntries: async (tx, id) => {
+    const entry = await getEntry(tx as unknown as Database, id);
+    if (!entry) return undefined;
+    const { suggestion: _, ...stored } = entry;
+    return stored;
+  },
 };
 
 /** Fields that say nothing about a change: the record's own id and the time it was made. */

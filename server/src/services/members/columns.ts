@@ -3,6 +3,7 @@
  * header names as written, Dutch or English names accepted when read (case, accents, spaces, '-' and
  * '_' ignored).
  */
+import { LANGUAGES, type Language } from '../../schemas/constants';
 import { searchWords } from '../text/searchWords';
 
 export const COLUMNS = [
@@ -26,6 +27,7 @@ export const COLUMNS = [
     aliases: ['receivesrevue', 'gedrukterevue', 'printedrevue', 'magazine'],
   },
   { field: 'membershipKind', header: 'soort lid', aliases: ['membershipkind', 'lidmaatschap', 'kind'] },
+  { field: 'language', header: 'taal', aliases: ['language', 'lang'] },
 ] as const;
 
 export type ColumnField = (typeof COLUMNS)[number]['field'];
@@ -47,6 +49,21 @@ export function readYesNo(cell: string): boolean | undefined {
   if (YES.has(word)) return true;
   if (NO.has(word)) return false;
   return undefined;
+}
+
+/** The names a `taal` cell may give each language (folded: lower case, no accents or spaces). */
+const LANGUAGE_NAMES: Record<Language, readonly string[]> = {
+  nl: ['nl', 'nederlands', 'dutch', 'vlaams'],
+  en: ['en', 'engels', 'english'],
+};
+
+/**
+ * A `taal` cell: `nl` or `en`, or the language's Dutch or English name (`Nederlands`, `Dutch`,
+ * `Vlaams`; `Engels`, `English`), case, accents and spaces ignored; anything else undefined.
+ */
+export function readLanguage(cell: string): Language | undefined {
+  const word = searchWords(cell).join('');
+  return LANGUAGES.find((language) => LANGUAGE_NAMES[language].includes(word));
 }
 
 const fold = (name: string) => searchWords(name.replace(/[-_]/g, '')).join('');

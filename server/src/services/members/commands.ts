@@ -12,11 +12,13 @@ import { membershipKinds } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
+import { askJoiningMembers } from '../dues/run';
+import type { Actor } from '../history/record';
 import { assertValidMember, countryCodeOf } from './checks';
 import { getMember } from './queries';
 import { assertCountriesExist, insertMembers, loadMembers, updateMember } from './store';
 import { assertTribeNumberFree, assertTribeNumberReusable } from './tribeNumbers';
-import { normalise } from './values';
+import { type MemberValues, normalise } from './values';
 
 /** The wire payload of POST/PUT /Members (countryId inside address; isActive optional). */
 type MemberPayload = Static<typeof MemberPayloadSchema>;
@@ -50,13 +52,13 @@ async function assertKindExists(tx: Transaction, kindId: number | null) {
 }
 
 /**
- * Normalised and checked values of a payload, with `isActive`, `receivesRevue` and the kind as decided by the
- * caller (the payload's own, or the default); 400 on an unknown country or a refused value.
+ * Normalised and checked values of a payload, with `isActive`, `receivesRevue`, the kind and the language as
+ * decided by the caller (the payload's own, or the default); 400 on an unknown country or a refused value.
  */
 async function checkedValues(
   tx: Transaction,
   payload: MemberPayload,
-  flags: { isActive: boolean; receivesRevue: boolean; membershipKindId: number | null },
+  flags: Pick<MemberValues, 'isActive' | 'receivesRevue' | 'membershipKindId' | 'language'>,
 ) {
   const values = normalise({ ...payload, ...flags });
   await assertCountriesExist(tx, [values.address?.countryId]);
@@ -68,23 +70,36 @@ async function checkedValues(
  * `POST /Members`: the new member's detail. A number another member holds is 409 `tribeNumberTaken`
  * naming them (an inactive one with the day the number is free); `reuseYears`: TRIBE_NUMBER_REUSE_YEARS
  * — a number given up by another member more recently is 409 `tribeNumberNotYetFree` (tribeNumbers.ts).
+ * A new active member is asked the dues of this year and later years that have requests already
+ * (dues/run.ts `askJoiningMembers`, history by `actor`), in the same transaction.
  */
-export function createMember(db: Database, payload: MemberPayload, reuseYears: number) {
+export function createMember(db: Database, payload: MemberPayload, reuseYears: number, actor: Actor) {
   return inTransaction(db, async (tx) => {
     const values = await checkedValues(tx, payload, {
       isActive: payload.isActive ?? true,
       receivesRevue: payload.receivesRevue ?? true,
       membershipKindId: payload.membershipKindId ?? null,
+      language: payload.language ?? 'nl',
     });
     await assertTribeNumberFree(tx, reuseYears, values.tribeNumber);
     await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber);
     const [id] = await insertMembers(tx, [values]);
+    if (values.isActive) await askJoiningMembers(tx, actor, [id]);
     return detail(tx, id);
   });
 }
 
-/** `PUT /Members/{id}`: the member's detail after the update; a new stam number as for createMember. */
-export function updateMemberById(db: Database, id: number, payload: MemberPayload, reuseYears: number) {
+/**
+ * `PUT /Members/{id}`: the member's detail after the update; a new stam number as for createMember. A
+ * member made active again is asked the dues as a new member is (createMember).
+ */
+export function updateMemberById(
+  db: Database,
+  id: number,
+  payload: MemberPayload,
+  reuseYears: number,
+  actor: Actor,
+) {
   return inTransaction(db, async (tx) => {
     const [stored] = await loadMembers(tx, [id]);
     if (!stored) throw notFound('member', id);
@@ -93,11 +108,13 @@ export function updateMemberById(db: Database, id: number, payload: MemberPayloa
       receivesRevue: payload.receivesRevue ?? stored.values.receivesRevue,
       membershipKindId:
         payload.membershipKindId === undefined ? stored.values.membershipKindId : payload.membershipKindId,
+      language: payload.language ?? stored.values.language,
     });
     await assertTribeNumberFree(tx, reuseYears, values.tribeNumber, id);
     if (values.tribeNumber !== stored.values.tribeNumber)
       await assertTribeNumberReusable(tx, reuseYears, values.tribeNumber, id);
     await updateMember(tx, stored, values);
+    if (!stored.values.isActive && values.isActive) await askJoiningMembers(tx, actor, [id]);
     return detail(tx, id);
   });
 }

@@ -1,17 +1,17 @@
 /**
  * Member export and the import template (docs/api.md "POST /Members/export"): the members of a list
  * filter, by name, in the template's columns, as CSV for Belgian Excel or as .xlsx. `soort lid` is the
- * kind of membership by name, empty for the default kind.
+ * kind of membership by name, empty for the default kind; `taal` the member's language, `nl` or `en`.
  */
 
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, countries, members, membershipKinds } from '../../db/schema';
 import type { SpreadsheetFormat } from '../../schemas/constants';
 import type { ExportRequest } from '../../schemas/members';
 import { sheetFile } from '../spreadsheets/write';
 import { HEADERS, YES_NO } from './columns';
-import { memberFilter } from './search';
+import { duesFilterYear, duesPaidCondition, memberFilter } from './search';
 
 const toFile = (format: SpreadsheetFormat, baseName: string, rows: string[][]) =>
   sheetFile(format, baseName, { sheetName: 'Leden', header: HEADERS, rows });
@@ -28,7 +28,12 @@ export async function exportMembers(
     .leftJoin(addresses, eq(addresses.id, members.addressId))
     .leftJoin(countries, eq(countries.id, addresses.countryId))
     .leftJoin(membershipKinds, eq(membershipKinds.id, members.membershipKindId))
-    .where(memberFilter(filter.searchString, filter.showInactive ?? false))
+    .where(
+      and(
+        memberFilter(filter.searchString, filter.showInactive ?? false),
+        filter.duesPaid === undefined ? undefined : duesPaidCondition(filter.duesPaid, duesFilterYear()),
+      ),
+    )
     .orderBy(asc(members.lastName), asc(members.firstName), asc(members.id));
   const table = rows.map(({ m, a, country, kind }) => [
     m.tribeNumber,
@@ -47,6 +52,7 @@ export async function exportMembers(
     m.website,
     m.receivesRevue ? YES_NO.yes : YES_NO.no,
     kind ?? '',
+    m.language,
   ]);
   return toFile(filter.format, `leden-${today}`, table);
 }

@@ -8,13 +8,14 @@ import type { Database, Transaction } from '../../db/client';
 import { countries, memberImports, membershipKinds } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/constants';
+import { askJoiningMembers } from '../dues/run';
 import { type Actor, changedFields, writeHistory } from '../history/record';
 import { valuesSnapshot } from '../history/snapshots';
 import { fullName } from '../people/names';
 import type { Sheet } from '../spreadsheets/read';
 import { searchWords } from '../text/searchWords';
 import { checkMemberValues, type MemberProblem } from './checks';
-import { COLUMNS, type ColumnField, mapColumns, readYesNo, YES_NO } from './columns';
+import { COLUMNS, type ColumnField, mapColumns, readLanguage, readYesNo, YES_NO } from './columns';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
 import { type FormerHolder, notYetFree as notYetFreeError, numbersNotYetFree } from './tribeNumbers';
 import { type AddressValues, EMPTY_ADDRESS, type MemberValues, normalise } from './values';
@@ -28,6 +29,7 @@ type Reason =
   | 'unknownCountry'
   | 'duplicateInFile'
   | 'unknownKind'
+  | 'unknownLanguage'
   | MemberProblem['reason'];
 /** One problem of an invalid row, with the member the row is about (its stam number and name as read). */
 interface Invalid {
@@ -65,6 +67,7 @@ function shown(
   kindNames: Map<number, string>,
 ): string {
   if (field === 'receivesRevue') return values.receivesRevue ? YES_NO.yes : YES_NO.no;
+  if (field === 'language') return values.language;
   if (field === 'membershipKind')
     return values.membershipKindId === null ? '' : (kindNames.get(values.membershipKindId) ?? '');
   if (field === 'country')
@@ -143,6 +146,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
       isActive: true,
       receivesRevue: true,
       membershipKindId: null,
+      language: 'nl',
       contact: { email: '', phoneNumber: '', mobilePhoneNumber: '', fax: '', website: '' },
       display: { exposeEmail: false, exposeAddress: false, exposePhone: false },
     };
@@ -171,6 +175,15 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
     const membershipKindId = kindCell === '' ? base.membershipKindId : kindIds.get(fold(kindCell));
     if (membershipKindId === undefined)
       fail('membershipKind', 'unknownKind', `'${kindCell}' is not a kind of membership.`);
+    // The language as nl/en or its name; an empty cell leaves it (a new member: nl).
+    const languageCell = (read('language') ?? '').trim();
+    const language = languageCell === '' ? base.language : readLanguage(languageCell);
+    if (language === undefined)
+      fail(
+        'language',
+        'unknownLanguage',
+        `'${languageCell}' is not a language: nl (Nederlands) or en (English).`,
+      );
     const contact = { ...base.contact };
     for (const field of ['email', 'phoneNumber', 'mobilePhoneNumber', 'fax', 'website'] as const)
       contact[field] = cell(field) ?? contact[field];
@@ -185,6 +198,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
         contact,
         receivesRevue: receivesRevue ?? base.receivesRevue,
         membershipKindId: membershipKindId ?? base.membershipKindId,
+        language: language ?? base.language,
       }),
       countryCodes.get(address.countryId ?? -1) ?? null,
     );
@@ -261,9 +275,10 @@ export interface ImportRecord {
 
 /**
  * Plans and, when `persist` and no row is invalid, applies the import in one transaction; `options` as
- * {@link planImport} takes them. A persisted import with `record` is one change set: a member_imports
- * row and a history entry `import` per member created or changed, in the same transaction. Returns
- * `{persisted, counts, new, changed, invalid}` (and `importId` when recorded).
+ * {@link planImport} takes them. A persisted import is one change set by `record`: a member_imports
+ * row and a history entry `import` per member created or changed, and the members created are asked
+ * the dues of the years that have requests already (dues/run.ts `askJoiningMembers`), all in the same
+ * transaction. Returns `{persisted, counts, new, changed, invalid}` (and `importId` when persisted).
  * @throws ApiError 400 as planImport does.
  */
 export async function runImport(
@@ -271,7 +286,7 @@ export async function runImport(
   sheet: Sheet,
   persist: boolean,
   options: ImportOptions,
-  record?: ImportRecord,
+  record: ImportRecord,
 ) {
   if (!persist) return { persisted: false, ...(await planImport(db, sheet, options)).preview };
   return db.transaction(async (tx) => {
@@ -282,7 +297,6 @@ export async function runImport(
       plan.created.map((p) => p.values),
     );
     for (const p of plan.changed) await updateMember(tx, p.stored as StoredMember, p.values);
-    if (!record) return { persisted: true, ...plan.preview };
     const [run] = await tx
       .insert(memberImports)
       .values({
@@ -304,6 +318,7 @@ export async function runImport(
       ...plan.created.map((p, index) => entry(ids[index], undefined, p.values)),
       ...plan.changed.map((p) => entry((p.stored as StoredMember).id, p.stored?.values, p.values)),
     ]);
+    await askJoiningMembers(tx, record.actor, ids);
     return { persisted: true, importId: run.id, ...plan.preview };
   });
 }

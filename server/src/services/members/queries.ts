@@ -14,7 +14,7 @@ import type { MemberListRequest } from '../../schemas/members';
 import { countedRows, countingQuery, listTotal, pagedResult } from '../lists';
 import { fullName, fullNameSql } from '../people/names';
 import { patternPlaceholders, patternValues, searchQueries, searchWords } from '../text/searchWords';
-import { memberCondition, memberFilter } from './search';
+import { duesFilterYear, duesPaidCondition, memberCondition, memberFilter } from './search';
 import { loadMembers } from './store';
 
 /** The columns of each sort field, in order, by their names in `members`. */
@@ -49,13 +49,17 @@ const VERSION_FIELD = wireFields({
 /** Which members a list request selects and how it sorts, its defaults filled in (its words apart). */
 interface ListShape {
   showInactive: boolean;
+  /** Only the members in order (true) or not (false) with the dues of the year `duesYear` placeholder. */
+  duesPaid?: boolean;
   sortField: (typeof MEMBER_SORT_FIELDS)[number];
   sortOrder: (typeof SORT_ORDERS)[number];
 }
 
 /** `shape`'s key in the names of its queries: its sort and filter. */
 const shapeKey = (shape: ListShape) =>
-  `${shape.sortField}_${shape.sortOrder}_${shape.showInactive ? 'all' : 'active'}`;
+  `${shape.sortField}_${shape.sortOrder}_${shape.showInactive ? 'all' : 'active'}${
+    shape.duesPaid === undefined ? '' : shape.duesPaid ? '_paid' : '_unpaid'
+  }`;
 
 /**
  * The queries of `shape` with `words` search words (placeholders `w0` …, text/searchWords.ts): its
@@ -63,7 +67,10 @@ const shapeKey = (shape: ListShape) =>
  * from a match known to come earlier.
  */
 function listQueries(db: Database, shape: ListShape, words: number) {
-  const where = memberCondition(patternPlaceholders(words), shape.showInactive);
+  const where = and(
+    memberCondition(patternPlaceholders(words), shape.showInactive),
+    shape.duesPaid === undefined ? undefined : duesPaidCondition(shape.duesPaid, sql.placeholder('duesYear')),
+  );
   const direction = shape.sortOrder === 'DESC' ? desc : asc;
   const keyNames = [...SORT_COLUMNS[shape.sortField], 'id' as const];
   const keys = keyNames.map((name) => members[name]);
@@ -182,11 +189,17 @@ function keptCountsOf(db: Database) {
 export async function listMembers(db: Database, request: MemberListRequest) {
   const shape: ListShape = {
     showInactive: request.showInactive ?? false,
+    duesPaid: request.duesPaid,
     sortField: request.sortField ?? 'name',
     sortOrder: request.sortOrder ?? 'ASC',
   };
   const read = countedRows(request);
-  const paging = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize, countRows: read };
+  const paging = {
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+    countRows: read,
+    ...(shape.duesPaid === undefined ? {} : { duesYear: duesFilterYear() }),
+  };
   const words = searchWords(request.searchString);
   const key = shapeKey(shape);
   if (words.length === 0) {
@@ -212,8 +225,10 @@ export async function listMembers(db: Database, request: MemberListRequest) {
   };
   const search = searchQueries(db, `members_search_${key}`, words.length, build);
   const values = { ...patternValues(words), ...paging };
-  // A walk from a member needs sort keys that are never null: a row comparison skips a null.
-  const keeps = SORT_COLUMNS[shape.sortField].every((name) => members[name].notNull);
+  // A walk from a member needs sort keys that are never null: a row comparison skips a null. A
+  // payment changes who has paid, not the members' version: a dues filter counts each time.
+  const keeps =
+    shape.duesPaid === undefined && SORT_COLUMNS[shape.sortField].every((name) => members[name].notNull);
   const searchKey = `${key} ${words.join(' ')}`;
   const known = keeps ? keptCountsOf(db).get(searchKey) : undefined;
   // Usable when exact, or when it read at least as many matches as this page counts.

@@ -3,8 +3,10 @@
  * member's folded search text — tribe number, names, email, postcode and town (db/schema/members.ts),
  * one column a pg_trgm index serves.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { members } from '../../db/schema';
+import { clubToday } from '../clubCalendar';
+import { duesPaidSql } from '../dues/paid';
 import { type LikePattern, likeAll, searchPatterns } from '../text/searchWords';
 
 /**
@@ -18,3 +20,14 @@ export function memberCondition(patterns: LikePattern[], showInactive: boolean):
 /** {@link memberCondition} for the words of `searchString`. */
 export const memberFilter = (searchString: string | null | undefined, showInactive: boolean) =>
   memberCondition(searchPatterns(searchString), showInactive);
+
+/**
+ * The condition of the lists' `duesPaid` filter (docs/api/dues.md "Members in order"): the member stands
+ * with the dues of the year `year` (a number, or a placeholder of a prepared list) as `paid` says,
+ * by dues/paid.ts `duesPaidSql`; no member when that year has no requests (null is neither).
+ */
+export const duesPaidCondition = (paid: boolean, year: number | Placeholder): SQL =>
+  sql`${duesPaidSql(members.id, year, members.membershipKindId)} = ${paid}`;
+
+/** This year on the club's calendar (Europe/Brussels): the year of the lists' `duesPaid` filter. */
+export const duesFilterYear = () => Number(clubToday().slice(0, 4));

@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, countries, members } from '../../db/schema';
 import { ApiError } from '../../errors';
+import type { Language } from '../../schemas/constants';
 import { sharedRead } from '../history/sharedReads';
 import { recordNotifications } from '../notifications';
 import { fullName } from '../people/names';
@@ -50,6 +51,7 @@ export function toValues(m: MemberRow, a: AddressRow | null): MemberValues {
     isActive: m.isActive,
     receivesRevue: m.receivesRevue,
     membershipKindId: m.membershipKindId,
+    language: m.language as Language,
   };
 }
 
@@ -89,6 +91,7 @@ const memberColumns = (v: MemberValues) => ({
   isActive: v.isActive,
   receivesRevue: v.receivesRevue,
   membershipKindId: v.membershipKindId,
+  language: v.language,
 });
 
 /**

@@ -54,3 +54,19 @@ export function parseStructuredCommunication(text: string): string | undefined {
   const digits = `${match[2]}${match[4]}${match[5]}`;
   return isValid(digits) ? digits : undefined;
 }
+
+/** A structured communication inside free text: only between `+++` or `***` signs, so an invoice number is never taken for one. */
+const WRITTEN = /(?:\+{3}|\*{3}) ?(\d{3}) ?\/? ?(\d{4}) ?\/? ?(\d{5}) ?(?:\+{3}|\*{3})/;
+
+/**
+ * The 12 digits of the structured communication in a bank statement's communication `text`: the text
+ * is one as {@link parseStructuredCommunication} reads it, or free text holding one between its signs
+ * (`Lidgeld +++123/4567/89002+++`, a space allowed around each part). Undefined when there is none or
+ * its check digits are wrong. Linear in the length of `text`.
+ */
+export function findStructuredCommunication(text: string): string | undefined {
+  const whole = parseStructuredCommunication(text);
+  if (whole) return whole;
+  const written = WRITTEN.exec(text);
+  return written ? parseStructuredCommunication(written.slice(1, 4).join('')) : undefined;
+}

@@ -3,8 +3,9 @@
  * iso20022.org; in Belgium, Febelfin's "camt.053 statement" guideline). Element paths below are
  * relative to `Document/BkToCstmrStmt/Stmt/Ntry` unless they say otherwise.
  */
+
+import { findStructuredCommunication } from '../structuredCommunication';
 import { EntryList, ibanIn, isoDate, refuse } from './entries';
-import { ogmDigits } from './ogm';
 import type { Statement, StatementEntry } from './types';
 import { element, elements, readXml, text, type XmlElement } from './xml';
 
@@ -175,12 +176,12 @@ function remittance(information: XmlElement | undefined) {
     if (!ref) continue;
     const belgian =
       text(reference, 'Tp', 'CdOrPrtry', 'Cd') === 'SCOR' && text(reference, 'Tp', 'Issr') === 'BBA';
-    const digits = belgian ? ogmDigits(ref) : null;
+    const digits = belgian ? (findStructuredCommunication(ref) ?? null) : null;
     if (digits) return { structuredCommunication: digits, communication: null };
     free.push(ref);
   }
   const unstructured = elements(information, 'Ustrd').map((line) => text(line) ?? '');
-  const written = ogmDigits(unstructured.join(' '));
+  const written = findStructuredCommunication(unstructured.join(' ')) ?? null;
   if (written) return { structuredCommunication: written, communication: null };
   const communication = [...unstructured, ...free].filter(Boolean).join(' ');
   return { structuredCommunication: null, communication: communication || null };

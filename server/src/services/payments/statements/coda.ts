@@ -7,8 +7,9 @@
  * with information records 3.1/3.2/3.3 after them, new balance 8, free communication 4, trailer 9.
  * Every record is 128 characters.
  */
+
+import { findStructuredCommunication } from '../structuredCommunication';
 import { cleanText, EntryList, ibanIn, isoDate, refuse } from './entries';
-import { ogmDigits } from './ogm';
 import type { Statement, StatementEntry } from './types';
 
 export const CODA_RECORD_LENGTH = 128;
@@ -271,12 +272,12 @@ function communicationOf(part: Part) {
     const kind = field(zone, 1, 3);
     if (kind === '101' || kind === '102') {
       const digits = field(zone, 4, 15);
-      const ogm = ogmDigits(digits);
+      const ogm = findStructuredCommunication(digits) ?? null;
       return { structuredCommunication: ogm, communication: ogm ? null : cleanText(digits) };
     }
     return { structuredCommunication: null, communication: cleanText(zone.slice(3)) };
   }
-  const ogm = ogmDigits(zone);
+  const ogm = findStructuredCommunication(zone) ?? null;
   return { structuredCommunication: ogm, communication: ogm ? null : cleanText(zone) };
 }
 
