@@ -9,6 +9,7 @@ import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
 import { type DuesCalls, duesCalls, duesMapping } from './dues';
 import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
+import { type DuesMailCalls, duesMailCalls } from './duesMail';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
@@ -31,6 +32,7 @@ export type ClubDataProvider = DataProvider &
   RevueCalls &
   DocumentCalls &
   DuesCalls &
+  DuesMailCalls &
   DuesLetterCalls &
   MailCalls &
   StaffCalls &
@@ -52,7 +54,8 @@ export type ClubDataProvider = DataProvider &
  * progress, update, delete, plus {@link DocumentCalls}), `vendors` (getList, getOne, create, update, delete),
  * `revueRecipients` (getList, getOne, getMany, create, update, delete, plus {@link RevueCalls}) and
  * `history` (getList: who changed what, of one record or the whole club), `dues` (getList, getOne:
- * the payment requests, plus {@link DuesCalls}: settings, runs, waivers), `mail` (getList, getOne:
+ * the payment requests, plus {@link DuesCalls}: settings, runs, waivers, and {@link DuesMailCalls}:
+ * mailing them), `mail` (getList, getOne:
  * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
  * {@link StaffCalls}), and the own account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
@@ -88,6 +91,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...revueCalls(api),
     ...documentCalls(api),
     ...duesCalls(api),
+    ...duesMailCalls(api),
     ...duesLetterCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),

@@ -16,7 +16,7 @@ import { mailOutbox } from '../../server/src/db/schema';
 import { MAX_MAIL_ATTEMPTS } from '../../server/src/schemas/constants';
 import { queueMail } from '../../server/src/services/mail/queue';
 import { backends, createPostgresDatabase, createTestContext, type TestContext } from './context';
-import { startSmtpServer, type TestSmtpServer } from './smtpServer';
+import { attachmentOf, startSmtpServer, type TestSmtpServer } from './smtpServer';
 
 const FROM = 'Club Beheer <info@parkietenclub.test>';
 const eventually = { timeout: 10_000, interval: 50 };
@@ -72,6 +72,31 @@ describe.each(backends)('outgoing mail on %s', (backend) => {
     expect(mail.html).toContain('<p>Beste Jan,</p>');
     expect(new Date(mail.sentOn).getTime()).toBeGreaterThanOrEqual(new Date(mail.createdOn).getTime());
     expect(mail.nextAttemptOn).toBeNull();
+  });
+
+  it('sends a message with its attached file byte for byte, and shows the file name', async () => {
+    // Every byte value, so that no encoding on the way can change one unseen.
+    const bytes = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    const id = await queueMail(ctx.database.db, {
+      ...invitation('lotte.maes@example.test'),
+      attachment: { name: 'lidgeld-2027-17.pdf', bytes },
+    });
+    await vi.waitFor(
+      () => expect(smtp.received.map((mail) => mail.to[0])).toContain('lotte.maes@example.test'),
+      eventually,
+    );
+    const delivered = smtp.received.find((mail) => mail.to[0] === 'lotte.maes@example.test');
+    expect(attachmentOf(delivered?.raw ?? '')).toEqual({
+      name: 'lidgeld-2027-17.pdf',
+      contentType: 'application/pdf',
+      bytes,
+    });
+    expect(await mailOf(ctx, id)).toMatchObject({ attachmentName: 'lidgeld-2027-17.pdf' });
+    const other = await queueMail(ctx.database.db, invitation('geen.bijlage@example.test'));
+    expect(await mailOf(ctx, other)).toMatchObject({ attachmentName: null });
   });
 
   it("mails an invitation's set-password link, the one the beheerder sees, to the invited person", async () => {
@@ -198,6 +223,7 @@ describe.each(backends)('outgoing mail on %s', (backend) => {
     expect(page.mail[0].id).toBeGreaterThan(page.mail[1].id);
     expect(Object.keys(page.mail[0]).sort()).toEqual(
       [
+        'attachmentName',
         'attempts',
         'createdOn',
         'id',

@@ -73,3 +73,16 @@ export async function startSmtpServer({ refuseLogins = false } = {}): Promise<Te
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The file attached to `raw` (a message as the server got it, from nodemailer): the name and bytes of
+ * its first part with a `name` (base64, as nodemailer encodes a file); throws when it has none.
+ */
+export function attachmentOf(raw: string): { name: string; contentType: string; bytes: Buffer } {
+  const header = /Content-Type: ([\w/.+-]+); name=("?)([^"\r\n]+)\2\r\n([\s\S]*?)\r\n\r\n/.exec(raw);
+  if (!header?.[4].includes('Content-Transfer-Encoding: base64'))
+    throw new Error('The message has no attached file in base64.');
+  const start = (header.index ?? 0) + header[0].length;
+  const body = raw.slice(start, raw.indexOf('\r\n--', start));
+  return { name: header[3], contentType: header[1], bytes: Buffer.from(body.replace(/\s/g, ''), 'base64') };
+}

@@ -74,6 +74,9 @@ const DETAIL: DuesDetail = {
   waivedOn: null,
   waiverReason: null,
   createdOn: `${YEAR}-01-02T09:00:00.000Z`,
+  overdue: false,
+  mailedOn: null,
+  remindedOn: null,
 };
 
 const SETTINGS: DuesSettings = {

@@ -21,6 +21,7 @@ const ROWS: MailListItem[] = [
     createdOn: at('2026-11-20T09:15'),
     sentOn: null,
     nextAttemptOn: null,
+    attachmentName: null,
   },
   {
     id: 2,
@@ -32,6 +33,7 @@ const ROWS: MailListItem[] = [
     createdOn: at('2026-11-19T18:40'),
     sentOn: null,
     nextAttemptOn: at('2026-11-19T18:45'),
+    attachmentName: 'lidgeld-2026-17.pdf',
   },
   {
     id: 1,
@@ -43,6 +45,7 @@ const ROWS: MailListItem[] = [
     createdOn: at('2026-11-18T08:00'),
     sentOn: at('2026-11-18T08:01'),
     nextAttemptOn: null,
+    attachmentName: null,
   },
 ];
 
@@ -85,9 +88,12 @@ describe('the outbox list', { timeout: 20_000 }, () => {
       'href',
       '/mail/3/show',
     );
-    expect(
-      within(screen.getByRole('row', { name: /Betalingsverzoek/ })).getByText('In wachtrij'),
-    ).toBeInTheDocument();
+    const request = screen.getByRole('row', { name: /Betalingsverzoek/ });
+    expect(within(request).getByText('In wachtrij')).toBeInTheDocument();
+    // The attached letter under the subject, its icon named for a screen reader.
+    expect(within(request).getByText('lidgeld-2026-17.pdf')).toBeInTheDocument();
+    expect(within(request).getByTitle('Bijlage')).toBeInTheDocument();
+    expect(within(failed).queryByTitle('Bijlage')).not.toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Welkom/ })).getByText('Verstuurd')).toBeInTheDocument();
     expect(screen.queryByText(/geen mailserver ingesteld/)).not.toBeInTheDocument();
     expect(sent('POST /Mail/list')[0]?.json).toEqual({ pageSize: 25, page: 1, searchString: '' });
@@ -143,6 +149,13 @@ describe('a message of the outbox', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     // The page reads the message again.
     await waitFor(() => expect(sent('GET /Mail/3').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('names the file sent with it', async () => {
+    await open('/mail/2/show');
+    expect(await screen.findByRole('heading', { name: 'Betalingsverzoek lidgeld' })).toBeInTheDocument();
+    expect(screen.getByText('Bijlage')).toBeInTheDocument();
+    expect(screen.getByText('lidgeld-2026-17.pdf')).toBeInTheDocument();
   });
 
   it('offers no retry for a message that was sent', async () => {

@@ -16,6 +16,7 @@ import {
   DUES_STATES,
   DUES_YEAR_MAX,
   DUES_YEAR_MIN,
+  LANGUAGES,
   PAYMENT_METHODS,
   SETTINGS_TEXT_MAX_LENGTH,
 } from './constants';
@@ -23,6 +24,7 @@ import {
 /** The most euro cents one amount may be: € 1,000,000. */
 export const MAX_CENTS = 100_000_000;
 export const Cents = (description: string) => Type.Integer({ minimum: 0, maximum: MAX_CENTS, description });
+/** A year the dues may be for. */
 export const Year = Type.Integer({ minimum: DUES_YEAR_MIN, maximum: DUES_YEAR_MAX });
 const Text = (description: string, minLength = 0) =>
   Type.String({ minLength, maxLength: SETTINGS_TEXT_MAX_LENGTH, pattern: SINGLE_LINE_PATTERN, description });
@@ -173,9 +175,22 @@ export const DuesDetail = Type.Object({
   waivedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   waiverReason: Type.Union([Type.String(), Type.Null()]),
   createdOn: Type.String({ format: 'date-time' }),
+  overdue: Type.Boolean({
+    description: 'Open or partly paid past the due date plus the reminder days: it may be reminded.',
+  }),
+  mailedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the request was last mailed (POST /Dues/{id}/mail, PUT /Dues/mail); null: never.',
+  }),
+  remindedOn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When a reminder was last mailed; null: never.',
+  }),
 });
 
-const Lang = Type.Optional(Type.Enum(['nl', 'en'], { description: "The letter's language (default nl)." }));
+const Lang = Type.Optional(
+  Type.Enum([...LANGUAGES], {
+    description: "The letters' language; without it, each letter's is that of its request's first member.",
+  }),
+);
 
 /** `GET /Dues/{id}/letter` */
 export const DuesLetterQuery = Type.Object({ lang: Lang });

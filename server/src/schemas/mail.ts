@@ -32,6 +32,9 @@ export const MailListItem = Type.Object({
   createdOn: Type.String({ format: 'date-time' }),
   sentOn: InstantOrNull('When the mail server accepted it.'),
   nextAttemptOn: InstantOrNull('While queued: when it is tried (again); null once sent or failed.'),
+  attachmentName: Type.Union([Type.String(), Type.Null()], {
+    description: 'The name of the file sent with it (a dues letter, `lidgeld-2027-17.pdf`); null: none.',
+  }),
 });
 export type MailListItem = Static<typeof MailListItem>;
 

@@ -1,3 +1,5 @@
+import MailIcon from '@mui/icons-material/ForwardToInbox';
+import RemindersIcon from '@mui/icons-material/NotificationImportant';
 import PlayIcon from '@mui/icons-material/PlaylistAdd';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useState } from 'react';
@@ -20,6 +22,7 @@ import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { yearChoices } from './duesModel';
 import { YearLettersButton } from './LetterButtons';
+import { MailDuesDialog } from './MailDuesDialog';
 import { RunDuesDialog } from './RunDuesDialog';
 import { TotalsBar } from './TotalsBar';
 
@@ -48,10 +51,18 @@ const filters = (translate: TranslateFunction, thisYear: number) => [
   <BooleanInput key="overdue" source="overdue" label="resources.dues.filters.overdue" alwaysOn />,
 ];
 
-/** "Lidgeld aanvragen" (whoever may change the dues) and the settings (whoever may read them, read-only). */
-const actions = (openRun: () => void) => (
+/** The list of every overdue request, of any year: the reminders to send. */
+const REMINDERS_PATH = `/dues?${new URLSearchParams({ filter: JSON.stringify({ overdue: true }) })}`;
+
+/**
+ * "Lidgeld aanvragen" and "Mailen" (whoever may change the dues), "Herinneringen" (the overdue
+ * requests) and the settings (whoever may read them, read-only).
+ */
+const actions = (openRun: () => void, openMail: () => void) => (
   <ListActions>
     <ListAction action="run" label="resources.dues.run.label" icon={<PlayIcon />} onClick={openRun} />
+    <ListAction action="mail" label="resources.dues.mail.label" icon={<MailIcon />} onClick={openMail} />
+    <ListAction action="list" label="resources.dues.reminders" icon={<RemindersIcon />} to={REMINDERS_PATH} />
     <ListAction
       action="edit"
       label="resources.dues.settings.label"
@@ -74,12 +85,14 @@ const oneLine = { whiteSpace: 'nowrap' } as const;
  * over every page. Each row its addressee (a link to the request), stam number, year, amount, paid,
  * state as a chip, structured communication and due date (dd/MM/yyyy); amounts in euro as the
  * language writes them. From sm to md only addressee, amounts and state; below sm a simple list.
- * Actions: the dues run (write) and the settings.
+ * Actions: the dues run and mailing them (write), the overdue requests ("Herinneringen") and the
+ * settings.
  */
 export const DuesList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [running, setRunning] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const thisYear = new Date().getFullYear();
   const euro = (cents: number) => formatEuro(cents, locale);
   return (
@@ -87,7 +100,10 @@ export const DuesList = () => {
       <ListPage<DuesItem>
         filters={filters(translate, thisYear)}
         filterDefaultValues={{ year: thisYear }}
-        actions={actions(() => setRunning(true))}
+        actions={actions(
+          () => setRunning(true),
+          () => setMailing(true),
+        )}
         exporter={false}
         notice={<TotalsBar />}
         rowClick="show"
@@ -131,6 +147,7 @@ export const DuesList = () => {
         />
       </ListPage>
       <RunDuesDialog open={running} onClose={() => setRunning(false)} />
+      <MailDuesDialog open={mailing} onClose={() => setMailing(false)} />
     </>
   );
 };

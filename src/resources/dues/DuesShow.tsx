@@ -20,12 +20,14 @@ import { RecordHistory } from '../../history/RecordHistory';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { RequestLetterButton } from './LetterButtons';
+import { MailRequestButton } from './MailRequestButton';
 import { WaiveButton } from './WaiveButton';
 
 const actions = (
   <PageActions>
     <ListButton />
     <RequestLetterButton />
+    <MailRequestButton />
     <WaiveButton />
   </PageActions>
 );
@@ -119,6 +121,12 @@ const DuesDetails = () => {
         </LabeledValue>
         <LabeledValue label={field('dueDate')}>{formatCalendarDate(request.dueDate)}</LabeledValue>
         <LabeledValue label={field('createdOn')}>{formatBrusselsDate(request.createdOn)}</LabeledValue>
+        {request.mailedOn !== null && (
+          <LabeledValue label={field('mailedOn')}>{formatBrusselsDate(request.mailedOn)}</LabeledValue>
+        )}
+        {request.remindedOn !== null && (
+          <LabeledValue label={field('remindedOn')}>{formatBrusselsDate(request.remindedOn)}</LabeledValue>
+        )}
       </Stack>
       {request.waivedOn !== null && (
         <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
@@ -137,9 +145,11 @@ const DuesDetails = () => {
 
 /**
  * One payment request (`GET /Dues/{id}`): its addressee and state, year, amount asked and paid (euro
- * as the language writes it), structured communication, due date and the day it was made; when
- * waived, the day and the reason; then its members and its history. Back to the list, and "Kwijtschelden" for whoever
- * may change the dues while it is still to be paid (WaiveButton).
+ * as the language writes it), structured communication, due date, the day it was made and the days it
+ * was last mailed and reminded by mail (when it was); when waived, the day and the reason; then its
+ * members and its history. Back to the list, its letter (RequestLetterButton), and for whoever may
+ * change the dues while it is still to be paid "Mail versturen" (MailRequestButton) and
+ * "Kwijtschelden" (WaiveButton).
  */
 export const DuesShow = () => (
   <Show actions={actions}>

@@ -1,3 +1,4 @@
+import AttachmentIcon from '@mui/icons-material/AttachFile';
 import { Alert, Typography } from '@mui/material';
 import { DataTable, SelectInput, type TranslateFunction, useListContext, useTranslate } from 'react-admin';
 import { MAIL_STATES, MAX_MAIL_ATTEMPTS } from '../../../server/src/schemas/constants';
@@ -34,6 +35,22 @@ const NotSendingNotice = () => {
   );
 };
 
+/** The name of the file sent with a message, under its subject, with the label for a screen reader; nothing without one. */
+const AttachmentName = ({ name }: { name: string | null }) => {
+  const translate = useTranslate();
+  if (name === null) return null;
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+    >
+      <AttachmentIcon fontSize="inherit" titleAccess={translate('resources.mail.fields.attachmentName')} />
+      {name}
+    </Typography>
+  );
+};
+
 const Col = DataTable.Col<MailListItem>;
 
 /** Text that may be long (an address, an error) wraps anywhere rather than widening the page. */
@@ -42,9 +59,9 @@ const wraps = { overflowWrap: 'anywhere' } as const;
 /**
  * The outbox (`POST /Mail/list` through the `mail` resource): every message newest first, 25 a page,
  * searched over recipient and subject and filtered by state; each row its subject (a link to the
- * message), recipient, state as a chip, when it was made (dd/MM/yyyy HH:mm), the attempts and the
- * last error. A warning says so when no mail server is configured. Below sm a list of subject,
- * recipient and date, and the state.
+ * message) with the name of its attachment under it, recipient, state as a chip, when it was made
+ * (dd/MM/yyyy HH:mm), the attempts and the last error. A warning says so when no mail server is
+ * configured. Below sm a list of subject, recipient, date and attachment, and the state.
  */
 export const MailList = () => {
   const translate = useTranslate();
@@ -61,16 +78,23 @@ export const MailList = () => {
       exporter={false}
       rowClick="show"
       primaryText={(record) => record.subject}
-      secondaryText={(record) => `${record.recipient} · ${formatDateTime(record.createdOn)}`}
+      secondaryText={(record) =>
+        [record.recipient, formatDateTime(record.createdOn), record.attachmentName]
+          .filter((part) => part !== null)
+          .join(' · ')
+      }
       tertiaryText={(record) => <MailStateChip state={record.state} />}
     >
       <Col
         source="subject"
         disableSort
         render={(record) => (
-          <RowLink>
-            <span style={wraps}>{record.subject}</span>
-          </RowLink>
+          <>
+            <RowLink>
+              <span style={wraps}>{record.subject}</span>
+            </RowLink>
+            <AttachmentName name={record.attachmentName} />
+          </>
         )}
       />
       <Col

@@ -62,7 +62,8 @@ const MessageText = () => {
 
 /**
  * One message of the outbox (`GET /Mail/{id}`): recipient, state, attempts, when it was made, sent or
- * is tried next (dd/MM/yyyy HH:mm), the last error, and its plain text; a failed message has "Opnieuw
+ * is tried next (dd/MM/yyyy HH:mm), the last error, the name of the file sent with it, and its plain
+ * text; a failed message has "Opnieuw
  * proberen" (RetryMailButton).
  */
 export const MailShow = () => (
@@ -76,6 +77,7 @@ export const MailShow = () => (
       <FunctionField<MailDetail> source="sentOn" render={(record) => instant(record.sentOn)} />
       <FunctionField<MailDetail> source="nextAttemptOn" render={(record) => instant(record.nextAttemptOn)} />
       <TextField source="lastError" emptyText="—" />
+      <TextField source="attachmentName" emptyText="—" />
       <MessageText />
     </SimpleShowLayout>
   </Show>

@@ -3,8 +3,8 @@
  * `write:dues`: the penningmeester and the beheerder change, the secretaris and the lezer read):
  * GET and PUT /Dues/settings, PUT /Dues/run?persist= (preview, then the requests of a year),
  * POST /Dues/list, GET /Dues/{id} and PUT /Dues/{id}/waive; the letters as PDF: GET /Dues/{id}/letter
- * and GET /Dues/letters?year= (a year's open requests, or its reminders). Bank statements are in
- * ./statements.ts, the credits matched by hand and the payments in ./payments.ts.
+ * and GET /Dues/letters?year= (a year's open requests, or its reminders); the mails (mail.ts). Bank
+ * statements are in ./statements.ts, the credits matched by hand and the payments in ./payments.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { orNotFound } from '../../errors';
@@ -27,6 +27,7 @@ import { runDues } from '../../services/dues/run';
 import { getDuesSettings, saveDuesSettings } from '../../services/dues/settings';
 import { needs } from '../access';
 import { sendFile } from '../files';
+import mailRoutes from './mail';
 import paymentRoutes from './payments';
 import statementRoutes from './statements';
 
@@ -34,6 +35,7 @@ const tags = ['dues'];
 const errors = { ...protectedErrors, 404: ErrorResult, 409: ErrorResult };
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(mailRoutes);
   await app.register(statementRoutes);
   await app.register(paymentRoutes);
 
@@ -101,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { lang = 'nl', ...query } = request.query;
+      const { lang, ...query } = request.query;
       return sendFile(reply, await yearLetters(app.db, query, lang));
     },
   );
@@ -118,7 +120,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await requestLetter(app.db, request.params.id, request.query.lang ?? 'nl')),
+      sendFile(reply, await requestLetter(app.db, request.params.id, request.query.lang)),
   );
 
   app.put(

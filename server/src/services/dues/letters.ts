@@ -2,13 +2,16 @@
  * The payment letters of requests (docs/api/dues.md "Letters"): one request's letter, or those of a
  * year's open requests in one PDF, sorted as the revue's labels (Belgium by postcode, street and
  * number, then abroad; requests without a usable address last, by name), so they can go out with the
- * revue. A letter asks what is still to pay: the amount less what was received.
+ * revue. A letter asks what is still to pay: the amount less what was received. It is in the language
+ * of the request's first member (by stam number) unless one is asked for, and a request past its due
+ * date plus the reminder days gets the reminder's wording. The mails (mail.ts) attach the same letters.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, clubSettings, countries, dues, duesMembers, members } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { Language } from '../../plugins/idp/pages';
+import { LANGUAGES } from '../../schemas/constants';
+import { epcQrPayload } from '../payments/epcQr';
 import { type DuesLetter, duesLettersPdf } from '../payments/letter';
 import {
   compareAddresses,
@@ -17,7 +20,8 @@ import {
   labelLines,
   type PostalAddress,
 } from '../people/postalAddress';
-import { PAST_REMINDER_DATE } from './queries';
+import type { Language } from '../text/dictionaries';
+import { OVERDUE, PAST_REMINDER_DATE } from './queries';
 
 /** The PDF of `letters` as a file to send; `fileName` without extension. */
 const pdfFile = async (letters: DuesLetter[], fileName: string) => ({
@@ -26,22 +30,56 @@ const pdfFile = async (letters: DuesLetter[], fileName: string) => ({
   contentType: 'application/pdf',
 });
 
-type Settings = typeof clubSettings.$inferSelect;
+export type Settings = typeof clubSettings.$inferSelect;
 
-/** The letters of the requests `where` selects, still to pay, in mailing order, from the club `settings`. */
-async function lettersOf(
+/** A request still to pay with its letter, and what a mail of it needs. */
+export interface RequestLetter {
+  id: number;
+  year: number;
+  number: number;
+  letter: DuesLetter;
+  /** The address the letter goes to (of its first member with a deliverable one), for the mailing order. */
+  postal?: PostalAddress;
+  /** The e-mail address of its first member (by stam number) who has one; undefined when none has. */
+  email?: string;
+  /** Past its due date plus the reminder days (whatever the letter's wording). */
+  overdue: boolean;
+}
+
+/** How {@link lettersOf} words its letters; absent: as the requests are (see the module). */
+export interface LetterWording {
+  language?: Language;
+  /** true: every letter a reminder; false: none; absent: the requests past their reminder date. */
+  reminder?: boolean;
+}
+
+/** `text` when it is one of LANGUAGES, else nl (the default). */
+const languageOf = (text: string | null | undefined): Language =>
+  LANGUAGES.find((language) => language === text) ?? 'nl';
+
+/**
+ * The letters of the requests `where` selects that are still to pay (not waived, less received than
+ * asked), from the club `settings`, in mailing order (see the module), with their e-mail addresses.
+ */
+export async function lettersOf(
   db: Database,
   settings: Settings,
   where: SQL | undefined,
-  language: Language,
-): Promise<DuesLetter[]> {
+  wording: LetterWording = {},
+): Promise<RequestLetter[]> {
   const requests = await db
-    .select()
+    .select({ request: dues, overdue: OVERDUE })
     .from(dues)
     .where(and(where, sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents}`));
   if (requests.length === 0) return [];
   const covered = await db
-    .select({ line: duesMembers, address: addresses, country: countries })
+    .select({
+      line: duesMembers,
+      email: members.email,
+      language: members.language,
+      address: addresses,
+      country: countries,
+    })
     .from(duesMembers)
     .leftJoin(members, eq(members.id, duesMembers.memberId))
     .leftJoin(addresses, eq(addresses.id, members.addressId))
@@ -49,7 +87,7 @@ async function lettersOf(
     .where(
       inArray(
         duesMembers.duesId,
-        requests.map((request) => request.id),
+        requests.map(({ request }) => request.id),
       ),
     )
     .orderBy(asc(duesMembers.tribeNumber));
@@ -59,8 +97,10 @@ async function lettersOf(
     iban: settings.iban,
     bic: settings.bic || undefined,
   };
-  const letters = requests.map((request) => {
-    const lines = covered.filter(({ line }) => line.duesId === request.id);
+  const linesOf = new Map<number, typeof covered>();
+  for (const row of covered) linesOf.set(row.line.duesId, [...(linesOf.get(row.line.duesId) ?? []), row]);
+  const letters = requests.map(({ request, overdue }): RequestLetter => {
+    const lines = linesOf.get(request.id) ?? [];
     const withAddress = lines.find(({ address }) => address && isDeliverable(address));
     const postal: PostalAddress | undefined = withAddress?.address
       ? {
@@ -68,8 +108,9 @@ async function lettersOf(
           country: withAddress.country ?? { name: 'België', twoLetterCode: HOME_COUNTRY },
         }
       : undefined;
+    const first = lines.find(({ line }) => line.memberId !== null);
     const letter: DuesLetter = {
-      language,
+      language: wording.language ?? languageOf(first?.language),
       creditor,
       addressee: {
         name: request.name,
@@ -82,12 +123,16 @@ async function lettersOf(
         feeCents: line.feeCents + line.surchargeCents,
       })),
       totalCents: request.amountCents - request.paidCents,
+      receivedCents: request.paidCents,
       dueDate: request.dueDate,
       structuredCommunication: request.structuredCommunication,
+      reminder: wording.reminder ?? overdue,
     };
-    return { letter, postal };
+    const email = lines.map((line) => line.email?.trim()).find(Boolean);
+    const { id, year, number } = request;
+    return { id, year, number, letter, postal, email, overdue };
   });
-  letters.sort((a, b) => {
+  return letters.sort((a, b) => {
     if (a.postal && b.postal)
       return (
         compareAddresses(a.postal, b.postal) || a.letter.addressee.name.localeCompare(b.letter.addressee.name)
@@ -95,53 +140,67 @@ async function lettersOf(
     if (a.postal || b.postal) return a.postal ? -1 : 1;
     return a.letter.addressee.name.localeCompare(b.letter.addressee.name, 'nl');
   });
-  return letters.map(({ letter }) => letter);
 }
 
-/** The club's settings; 409 `noCreditor` while they lack the name or IBAN a letter needs. */
-async function creditorSettings(db: Database): Promise<Settings> {
+/**
+ * The club's settings; 409 `noCreditor` while they lack the name or IBAN a letter needs, or hold a
+ * name, IBAN or BIC that no payment QR code can carry (a name over 70 characters).
+ */
+export async function creditorSettings(db: Database): Promise<Settings> {
   const [settings] = await db.select().from(clubSettings).where(eq(clubSettings.id, 1));
+  const refused = (why: string) => new ApiError(409, why, undefined, 'noCreditor');
   if (!settings?.name || !settings.iban)
-    throw new ApiError(
-      409,
-      "The club's name and IBAN are not set (GET /Dues/settings).",
-      undefined,
-      'noCreditor',
-    );
+    throw refused("The club's name and IBAN are not set (GET /Dues/settings).");
+  try {
+    epcQrPayload({
+      name: settings.name,
+      iban: settings.iban,
+      bic: settings.bic,
+      amountCents: 1,
+      structuredCommunication: '000000000101',
+    });
+  } catch (error) {
+    throw refused(`The club's settings cannot go into a payment QR code: ${(error as Error).message}`);
+  }
   return settings;
 }
 
 /**
- * `GET /Dues/{id}/letter`: the letter of request `id`. 404 when there is none; 409 `nothingToPay` when
- * it is paid or waived, `noCreditor` without the club's name and IBAN.
+ * `GET /Dues/{id}/letter`: the letter of request `id`, in `language` or its first member's. 404 when
+ * there is none; 409 `nothingToPay` when it is paid or waived, `noCreditor` (see {@link creditorSettings}).
  */
-export async function requestLetter(db: Database, id: number, language: Language) {
+export async function requestLetter(db: Database, id: number, language?: Language) {
   const settings = await creditorSettings(db);
   const [exists] = await db
     .select({ year: dues.year, number: dues.number })
     .from(dues)
     .where(eq(dues.id, id));
   if (!exists) throw new ApiError(404, `There is no payment request ${id}.`, undefined, 'notFound');
-  const letters = await lettersOf(db, settings, eq(dues.id, id), language);
-  if (letters.length === 0)
+  const [found] = await lettersOf(db, settings, eq(dues.id, id), { language });
+  if (!found)
     throw new ApiError(
       409,
       'The request is paid or waived: there is nothing to ask.',
       undefined,
       'nothingToPay',
     );
-  return pdfFile(letters, `lidgeld-${exists.year}-${exists.number}`);
+  return pdfFile([found.letter], letterFileName(found));
 }
+
+/** A letter's file name without extension: `lidgeld-2027-17`, a reminder's `lidgeld-2027-17-herinnering`. */
+export const letterFileName = ({ year, number, letter }: RequestLetter) =>
+  `lidgeld-${year}-${number}${letter.reminder ? '-herinnering' : ''}`;
 
 /**
  * `GET /Dues/letters`: the letters of `year`'s requests with nothing received yet (`status` open),
- * or part of it (`partly`), or — `overdue` — both, past the due date plus the reminder days. 404
- * `none` when no request matches; 409 `noCreditor` as {@link requestLetter}.
+ * or part of it (`partly`), or — `overdue` — both, past the due date plus the reminder days (these as
+ * reminders). Each in `language` or its first member's. 404 `none` when no request matches; 409
+ * `noCreditor` as {@link requestLetter}.
  */
 export async function yearLetters(
   db: Database,
   query: { year: number; status?: 'open' | 'partly'; overdue?: boolean },
-  language: Language,
+  language?: Language,
 ) {
   const settings = await creditorSettings(db);
   const where = and(
@@ -153,7 +212,10 @@ export async function yearLetters(
         : sql`${dues.paidCents} = 0`,
     query.overdue ? PAST_REMINDER_DATE : undefined,
   );
-  const letters = await lettersOf(db, settings, where, language);
+  const letters = await lettersOf(db, settings, where, { language });
   if (letters.length === 0) throw new ApiError(404, 'No request matches.', undefined, 'none');
-  return pdfFile(letters, `lidgeld-${query.year}${query.overdue ? '-herinnering' : ''}`);
+  return pdfFile(
+    letters.map(({ letter }) => letter),
+    `lidgeld-${query.year}${query.overdue ? '-herinnering' : ''}`,
+  );
 }

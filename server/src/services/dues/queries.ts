@@ -26,6 +26,9 @@ const HAYSTACK = sql`translate(lower(${dues.name} || ' ' || ${dues.structuredCom
 /** A request's due date plus the settings' reminder days has passed: it may be reminded (if not paid). */
 export const PAST_REMINDER_DATE = sql`${dues.dueDate} + (select ${clubSettings.reminderDays} from ${clubSettings} where ${clubSettings.id} = 1) < ${clubTodaySql()}`;
 
+/** Overdue: still to pay (open or partly, not waived) and {@link PAST_REMINDER_DATE}; never null. */
+export const OVERDUE = sql<boolean>`coalesce(${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}, false)`;
+
 /**
  * The conditions of `request`: year, state, overdue (past the due date plus the reminder days), the
  * member covered, and search.
@@ -37,9 +40,7 @@ function conditions(request: DuesListRequest): SQL | undefined {
   return and(
     year === undefined ? undefined : eq(dues.year, year),
     status === undefined ? undefined : sql`${STATE} = ${status}`,
-    overdue
-      ? sql`${dues.waivedOn} is null and ${dues.paidCents} < ${dues.amountCents} and ${PAST_REMINDER_DATE}`
-      : undefined,
+    overdue ? OVERDUE : undefined,
     memberId === undefined
       ? undefined
       : sql`${dues.id} in (select ${duesMembers.duesId} from ${duesMembers} where ${duesMembers.memberId} = ${memberId})`,
@@ -137,6 +138,9 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
       waivedOn: dues.waivedOn,
       waiverReason: dues.waiverReason,
       createdOn: dues.createdOn,
+      overdue: OVERDUE,
+      mailedOn: dues.mailedOn,
+      remindedOn: dues.remindedOn,
     })
     .from(dues)
     .where(eq(dues.id, id));
@@ -153,6 +157,9 @@ export async function getDues(db: Database, id: number): Promise<DuesDetail | un
     waivedOn: row.waivedOn?.toISOString() ?? null,
     waiverReason: row.waiverReason,
     createdOn: row.createdOn.toISOString(),
+    overdue: row.overdue,
+    mailedOn: row.mailedOn?.toISOString() ?? null,
+    remindedOn: row.remindedOn?.toISOString() ?? null,
     memberList: memberList.map((member) => ({
       memberId: member.memberId,
       name: member.name,

@@ -241,7 +241,7 @@ export async function askJoiningMembers(
     .orderBy(asc(dues.year));
   if (years.length === 0) return [];
   await takeTurn(db);
-  const made: DuesDetail[] = [];
+  const made: MadeRequest[] = [];
   for (const { year } of years) {
     const fees = await feesOf(db, year);
     if (!fees) continue;
@@ -266,16 +266,19 @@ export async function askJoiningMembers(
   return made.map((request) => request.id);
 }
 
+/** A request as its history snapshot holds it: as `GET /Dues/{id}` answers it, without `overdue`. */
+type MadeRequest = Omit<DuesDetail, 'overdue'>;
+
 /**
  * A request `store` just made of `request` (planned per member: one member), as `GET /Dues/{id}`
- * answers it: nothing paid, open.
+ * answers it: nothing paid, open, never mailed.
  */
 function asMade(
   { id, number, structuredCommunication }: Awaited<ReturnType<typeof store>>[number],
   year: number,
   dueDate: string,
   request: Planned,
-): DuesDetail {
+): MadeRequest {
   const [first] = request.billed;
   return {
     id,
@@ -294,6 +297,8 @@ function asMade(
     waivedOn: null,
     waiverReason: null,
     createdOn: new Date().toISOString(),
+    mailedOn: null,
+    remindedOn: null,
     memberList: request.billed.map((member) => ({
       memberId: member.memberId,
       name: member.name,

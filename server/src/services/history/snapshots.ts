@@ -52,7 +52,13 @@ const READERS: Record<HistoryResource, Reader> = {
   },
   // As the staff list shows it: never a password, its hash, a link's token or the second-factor secret.
   staff: getStaff,
-  dues: (tx, id) => getDues(tx as unknown as Database, id),
+  // Without `overdue`: it follows from the date and the settings, not a value of the request.
+  dues: async (tx, id) => {
+    const request = await getDues(tx as unknown as Database, id);
+    if (!request) return undefined;
+    const { overdue: _, ...stored } = request;
+    return stored;
+  },
   bankStatements: (tx, id) => statementValues(tx as unknown as Database, id),
   // Without its suggestion: that follows from the other requests, not a value of the credit.
   bankEntries: async (tx, id) => {

@@ -23,6 +23,7 @@ const listColumns = {
   createdOn: mailOutbox.createdOn,
   sentOn: mailOutbox.sentOn,
   nextAttemptOn: mailOutbox.nextAttemptOn,
+  attachmentName: mailOutbox.attachmentName,
 };
 
 type ListRow = { createdOn: Date; sentOn: Date | null; nextAttemptOn: Date; state: string };

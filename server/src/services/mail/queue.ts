@@ -7,12 +7,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-/** A message to send: one recipient address, a subject line, the plain text and optionally HTML. */
+/** A file sent with a message: its name as the recipient sees it (`lidgeld-2027-17.pdf`) and its bytes. */
+export interface MailAttachment {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A message to send: one recipient address, a subject line, the plain text, optionally HTML and one
+ * attached file (stored with the message, sent as it is; its type follows from its name's extension).
+ */
 export interface OutgoingMail {
   recipient: string;
   subject: string;
   text: string;
   html?: string;
+  attachment?: MailAttachment;
 }
 
 /** Who hears that a message was queued: each app's sender (plugins/mailer.ts), to try it at once. */
@@ -35,17 +45,31 @@ export function onMailQueued(listener: () => void): () => void {
  * stored trimmed. Throws the database's error when the row cannot be written.
  */
 export async function queueMail(db: Database | Transaction, mail: OutgoingMail): Promise<number> {
-  const [{ id }] = await db
+  const [id] = await queueMails(db, [mail]);
+  return id;
+}
+
+/**
+ * Stores `mails` as {@link queueMail} does, in one statement, and answers their ids in their order
+ * (none for none). The caller bounds the batch: every attachment's bytes go in that one statement.
+ */
+export async function queueMails(db: Database | Transaction, mails: OutgoingMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      recipient: mail.recipient.trim(),
-      subject: mail.subject.trim(),
-      text: mail.text,
-      html: mail.html ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.recipient.trim(),
+        subject: mail.subject.trim(),
+        text: mail.text,
+        html: mail.html ?? null,
+        attachmentName: mail.attachment?.name ?? null,
+        attachment: mail.attachment?.bytes ?? null,
+      })),
+    )
     .returning({ id: mailOutbox.id });
   for (const listener of listeners) listener();
-  return id;
+  return rows.map((row) => row.id);
 }
 
 /**

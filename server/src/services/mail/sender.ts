@@ -109,6 +109,11 @@ export function createMailSender(
         subject: message.subject,
         text: message.text,
         ...(message.html === null ? {} : { html: message.html }),
+        ...(message.attachmentName === null || message.attachment === null
+          ? {}
+          : {
+              attachments: [{ filename: message.attachmentName, content: Buffer.from(message.attachment) }],
+            }),
         messageId: `<outbox.${message.id}.${message.createdOn.getTime()}@${domain}>`,
       })
       .then(
