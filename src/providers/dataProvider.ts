@@ -9,6 +9,7 @@ import { countriesMapping } from './countries';
 import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
 import { type DuesCalls, duesCalls, duesMapping } from './dues';
 import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
+import { bankEntriesMapping, type DuesPaymentCalls, duesPaymentCalls } from './duesPayments';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
@@ -34,6 +35,7 @@ export type ClubDataProvider = DataProvider &
   DuesLetterCalls &
   MailCalls &
   StaffCalls &
+  DuesPaymentCalls &
   AccountCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
@@ -53,7 +55,9 @@ export type ClubDataProvider = DataProvider &
  * `history` (getList: who changed what, of one record or the whole club), `dues` (getList, getOne:
  * the payment requests, plus {@link DuesCalls}: settings, runs, waivers), `mail` (getList, getOne:
  * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
- * {@link StaffCalls}), and the own account's {@link AccountCalls}; any other method or resource
+ * {@link StaffCalls}), `bankEntries` (getList, update: the credits of the booked statements, left or
+ * offered again), the dues' statements, matching and payments ({@link DuesPaymentCalls}), and the own
+ * account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -79,6 +83,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       dues: duesMapping(api),
       mail: mailMapping(api),
       staff: staffMapping(api),
+      bankEntries: bankEntriesMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
@@ -89,6 +94,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...duesLetterCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
+    ...duesPaymentCalls(api),
     ...accountCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),

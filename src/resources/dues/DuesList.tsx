@@ -21,6 +21,7 @@ import { DuesStatusChip } from './DuesStatusChip';
 import { yearChoices } from './duesModel';
 import { YearLettersButton } from './LetterButtons';
 import { RunDuesDialog } from './RunDuesDialog';
+import { StatementActions } from './statements/StatementActions';
 import { TotalsBar } from './TotalsBar';
 
 const filters = (translate: TranslateFunction, thisYear: number) => [
@@ -59,6 +60,7 @@ const actions = (openRun: () => void) => (
       to="/dues/settings"
     />
     <YearLettersButton />
+    <StatementActions />
   </ListActions>
 );
 

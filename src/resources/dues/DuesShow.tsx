@@ -19,6 +19,7 @@ import { PageHeading } from '../../common/PageHeading';
 import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { RequestLetterButton } from './LetterButtons';
+import { DuesPayments } from './payments/DuesPayments';
 import { WaiveButton } from './WaiveButton';
 
 const actions = (
@@ -129,6 +130,7 @@ const DuesDetails = () => {
         {translate('resources.dues.show.members')}
       </Typography>
       <MemberTable request={request} />
+      <DuesPayments />
     </Box>
   );
 };
