@@ -73,7 +73,9 @@ describe('importing a bank statement', { timeout: 30_000 }, () => {
     await user.upload(screen.getByLabelText('Bestand kiezen'), coda());
 
     expect(await screen.findByRole('heading', { name: 'Wat het boeken doet' })).toBeInTheDocument();
-    const sentFile = (sent(PREVIEW_CALL)[0].init?.body as FormData).get('formFile') as File;
+    const form = sent(PREVIEW_CALL)[0].init?.body;
+    expect(form).toBeInstanceOf(FormData);
+    const sentFile = (form as FormData).get('formFile') as File;
     expect(sentFile.name).toBe('CODA 12-03.cod');
     const facts = plain(screen.getByText('Formaat').closest('dl')?.textContent ?? '');
     expect(facts).toBe('BestandCODA 12-03.codFormaatCODARekeningBE71 0961 2345 6769Uittreksel2030-03-12/017');
