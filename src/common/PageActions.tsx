@@ -5,9 +5,9 @@ import { TopToolbar } from 'react-admin';
  * Below sm react-admin draws its buttons as bare icons (an IconButton named by `aria-label`, the label
  * in a tooltip). A record page has room for its few actions' words even at 360 px, so they are shown
  * after the icon, from that same accessible name — an orange person with a stroke says little,
- * "Deactiveren" does.
+ * "Deactiveren" does. Also for a row of react-admin buttons elsewhere (a list row's actions).
  */
-const wordsBelowSm = {
+export const wordsBelowSm = {
   flexWrap: 'wrap',
   '& .MuiIconButton-root[aria-label]': {
     borderRadius: 1,

@@ -8,6 +8,7 @@ import type { TranslateFunction as Translate } from 'react-admin';
 import type { HistoryEntry } from '../../server/src/schemas/history';
 import { formatBrusselsDateTime, formatCalendarDate } from '../common/dates';
 import { formatSize } from '../resources/documents/documentModel';
+import { formatName, type StatementFormat } from '../resources/dues/statements/statementModel';
 import { formatEuro, formatSizeMm } from '../resources/orders/orderModel';
 
 /** A kind of record the history knows (`resource` of an entry). */
@@ -96,8 +97,19 @@ const CODE_LABELS: Record<string, Record<string, (code: string) => string>> = {
   dues: { status: (code) => `resources.dues.states.${code}` },
 };
 
-/** Fields in euro cents not named so: a payment request's amount asked and paid. */
-const EURO_FIELDS: Record<string, readonly string[]> = { dues: ['amount', 'paid'] };
+/**
+ * Fields in euro cents besides those named `…Cents`: the amounts of the dues (docs/api/dues.md: amounts
+ * are euro cents on the wire, named as the API names them), by resource.
+ */
+const EURO_FIELDS: Record<string, ReadonlySet<string>> = {
+  dues: new Set(['amount', 'paid']),
+  bankStatements: new Set(['amount']),
+  bankEntries: new Set(['amount']),
+};
+
+/** Whether `field` of `resource` holds euro cents. */
+const isEuroField = (resource: string, field: string) =>
+  field.endsWith('Cents') || (EURO_FIELDS[resource]?.has(field) ?? false);
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -139,8 +151,8 @@ export const isEmptyValue = (value: unknown) =>
 
 /**
  * One value of a changed field as text: empty as `history.values.empty` (—), booleans as Ja/Nee,
- * images by file name, order lines as year · size × quantity, a payment request's members by name and
- * stam number, euro cents in euro, a file's size in
+ * images by file name, order lines as year · size × quantity, euro cents (fields named `…Cents`, and
+ * the amounts of the dues and their bank statements) in euro, a file's size in
  * kB/MB, codes by their label, instants as dd/MM/yyyy HH:mm (Brussels), days as dd/MM/yyyy, rich
  * text as its text; anything else as it is.
  */
@@ -160,7 +172,7 @@ export const formatValue = (
     return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
   }
   if (typeof value === 'number') {
-    if (field.endsWith('Cents') || EURO_FIELDS[resource]?.includes(field)) return formatEuro(value);
+    if (isEuroField(resource, field)) return formatEuro(value);
     if (field === 'sizeBytes') return formatSize(value, locale === 'nl' ? 'nl-BE' : locale);
     if (isCountryField(field)) return countries?.get(value) ?? String(value);
     return String(value);
@@ -169,6 +181,7 @@ export const formatValue = (
     const codeKey = CODE_LABELS[resource]?.[field];
     if (codeKey) return translate(codeKey(value), { _: value });
     if (resource === 'documents' && field === 'type') return value.toUpperCase();
+    if (resource === 'bankStatements' && field === 'format') return formatName(value as StatementFormat);
     if (INSTANT.test(value)) return formatBrusselsDateTime(value);
     if (CALENDAR_DAY.test(value)) return formatCalendarDate(value);
     if (field === 'info' && resource !== 'locations')

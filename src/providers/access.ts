@@ -3,7 +3,8 @@ import type { Area } from '../../server/src/schemas/permissions';
 /**
  * The permission area of each react-admin resource and custom page (the server's areas,
  * schemas/permissions.ts): the locations belong to the activities, the revue's extra recipients to the
- * members, the revue's mailing to the adverts, the mail outbox to the staff.
+ * members, the revue's mailing to the adverts, the mail outbox to the staff, the credits of the bank
+ * statements to the dues.
  */
 export const RESOURCE_AREAS: Record<string, Area> = {
   members: 'members',
@@ -17,6 +18,7 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   vendors: 'vendors',
   orders: 'orders',
   dues: 'dues',
+  bankEntries: 'dues',
   notifications: 'notifications',
   history: 'history',
   staff: 'staff',

@@ -10,6 +10,7 @@ import { type DocumentCalls, documentCalls, documentsMapping } from './documents
 import { type DuesCalls, duesCalls, duesMapping } from './dues';
 import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
 import { type DuesMailCalls, duesMailCalls } from './duesMail';
+import { bankEntriesMapping, type DuesPaymentCalls, duesPaymentCalls } from './duesPayments';
 import { historyMapping } from './history';
 import type { HttpClient } from './httpClient';
 import { locationsMapping } from './locations';
@@ -36,6 +37,7 @@ export type ClubDataProvider = DataProvider &
   DuesLetterCalls &
   MailCalls &
   StaffCalls &
+  DuesPaymentCalls &
   AccountCalls & {
     /** `GET /Status`: the dashboard counts. */
     getStatus: () => Promise<Status>;
@@ -57,7 +59,9 @@ export type ClubDataProvider = DataProvider &
  * the payment requests, plus {@link DuesCalls}: settings, runs, waivers, and {@link DuesMailCalls}:
  * mailing them), `mail` (getList, getOne:
  * the outbox, plus {@link MailCalls}) and `staff` (getList, getOne, create, update, delete, plus
- * {@link StaffCalls}), and the own account's {@link AccountCalls}; any other method or resource
+ * {@link StaffCalls}), `bankEntries` (getList, update: the credits of the booked statements, left or
+ * offered again), the dues' statements, matching and payments ({@link DuesPaymentCalls}), and the own
+ * account's {@link AccountCalls}; any other method or resource
  * rejects with an Error saying it is not available yet. API errors reach react-admin as the
  * ApiHttpError of httpClient.ts.
  */
@@ -84,6 +88,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
       dues: duesMapping(api),
       mail: mailMapping(api),
       staff: staffMapping(api),
+      bankEntries: bankEntriesMapping(api),
     }),
     ...memberCalls(api),
     ...orderCalls(api),
@@ -95,6 +100,7 @@ export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataPr
     ...duesLetterCalls(api),
     ...mailCalls(api),
     ...staffCalls(api),
+    ...duesPaymentCalls(api),
     ...accountCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),

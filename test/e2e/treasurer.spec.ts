@@ -18,6 +18,32 @@ const CLUB_IBAN = 'BE75068234567851';
 
 const main = (page: Page) => page.getByRole('main');
 
+/** The page where a bank statement is read and booked. */
+const STATEMENT_PATH = '/dues/statements';
+
+/**
+ * Reads the statement `xml` on its page, as the treasurer does: the preview
+ * shows one credit matched on its communication and paying its request; "Boeken" and its
+ * confirmation book it.
+ */
+async function importStatement(page: Page, xml: string) {
+  await page.goto(STATEMENT_PATH);
+  await expect(
+    main(page).getByRole('heading', { name: 'Rekeninguittreksel inlezen', level: 1 }),
+  ).toBeVisible();
+  await main(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'uittreksel.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  await expect(main(page).getByText('Wat het boeken doet')).toBeVisible();
+  await expect(main(page).getByRole('row', { name: /Betaald/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await screenshot(page, 'dues-statement-preview-nl');
+  await main(page).getByRole('button', { name: 'Boeken' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Rekeninguittreksel boeken?' });
+  await confirm.getByRole('button', { name: 'Boeken' }).click();
+  await expect(page.getByText(/^Rekeninguittreksel geboekt: 1 ontvangst van €/).first()).toBeVisible();
+}
+
 /** "€ 1.234,50" → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
@@ -91,15 +117,23 @@ test("a penningmeester runs next year's dues, sends the letters, books the bank 
   const pdf = await letters.path();
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
   expect(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1])).toBe(requests);
-  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', pdf, '-'], { encoding: 'utf8' });
+  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', '-layout', pdf, '-'], {
+    encoding: 'utf8',
+  });
   expect(firstPage.replace(/\s/g, '')).toContain(CLUB_IBAN);
 
   // One request: its communication and amount, as the letter prints them.
   const row = main(page).getByRole('table').getByRole('row').nth(1);
   const name = (await row.getByRole('cell').first().innerText()).trim();
   await row.getByRole('link', { name }).click();
-  await expect(main(page).getByRole('heading', { name: `Lidgeld ${NEXT_YEAR} – ${name}`, level: 1 })).toBeVisible();
-  const communication = (await main(page).getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/).innerText()).trim();
+  await expect(
+    main(page).getByRole('heading', { name: `Lidgeld ${NEXT_YEAR} – ${name}`, level: 1 }),
+  ).toBeVisible();
+  const communication = (
+    await main(page)
+      .getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/)
+      .innerText()
+  ).trim();
   const digits = communication.replace(/\D/g, '');
   expect(firstPage.length).toBeGreaterThan(0);
   const amount = cents(await main(page).getByText(/^€/).first().innerText());

@@ -24,6 +24,7 @@ import { yearChoices } from './duesModel';
 import { YearLettersButton } from './LetterButtons';
 import { MailDuesDialog } from './MailDuesDialog';
 import { RunDuesDialog } from './RunDuesDialog';
+import { StatementActions } from './statements/StatementActions';
 import { TotalsBar } from './TotalsBar';
 
 const filters = (translate: TranslateFunction, thisYear: number) => [
@@ -70,6 +71,7 @@ const actions = (openRun: () => void, openMail: () => void) => (
       to="/dues/settings"
     />
     <YearLettersButton />
+    <StatementActions />
   </ListActions>
 );
 

@@ -21,6 +21,7 @@ import { formatEuro } from '../orders/orderModel';
 import { DuesStatusChip } from './DuesStatusChip';
 import { RequestLetterButton } from './LetterButtons';
 import { MailRequestButton } from './MailRequestButton';
+import { DuesPayments } from './payments/DuesPayments';
 import { WaiveButton } from './WaiveButton';
 
 const actions = (
@@ -138,6 +139,7 @@ const DuesDetails = () => {
         {translate('resources.dues.show.members')}
       </Typography>
       <MemberTable request={request} />
+      <DuesPayments />
       <RecordHistory />
     </Box>
   );
