@@ -28,7 +28,8 @@ const CloseMenuContext = createContext<(() => void) | null>(null);
 export const useActionsMenu = () => useContext(CloseMenuContext);
 
 /**
- * A list's actions (issue H, every width): from md up react-admin's TopToolbar with the buttons; below md
+ * A list's actions (issue H, every width): from md up react-admin's TopToolbar with the buttons, wrapping
+ * when they do not fit on one line; below md
  * one "Acties" icon button opening a menu of the same actions, so none is pushed off a narrow screen.
  * The menu stays mounted, so an action's dialog or download outlives the menu closing.
  */
@@ -37,7 +38,8 @@ export const ListActions = ({ children }: { children: ReactNode }) => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  if (!narrow) return <TopToolbar>{children}</TopToolbar>;
+  // A list with many actions (Lidgeld) wraps them onto a second line rather than past the edge.
+  if (!narrow) return <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>{children}</TopToolbar>;
   const close = () => setAnchor(null);
   return (
     <TopToolbar>

@@ -105,7 +105,7 @@ test("a penningmeester runs next year's dues, sends the letters, books the bank 
   // Next year's requests, all open.
   await main(page).getByRole('combobox', { name: 'Jaar' }).click();
   await page.getByRole('option', { name: String(NEXT_YEAR) }).click();
-  await expect(main(page).getByText(`1-25 van ${requests}`)).toBeVisible();
+  await expect(main(page).getByText(`1-25 van ${requests.toLocaleString('nl-BE')}`)).toBeVisible();
 
   // The letters of the year: one PDF, a page per request, with the club's IBAN.
   await main(page).getByRole('button', { name: 'Brieven' }).click();
@@ -152,7 +152,7 @@ test("a penningmeester runs next year's dues, sends the letters, books the bank 
   await main(page).getByRole('combobox', { name: 'Jaar' }).click();
   await page.getByRole('option', { name: String(NEXT_YEAR) }).click();
   await main(page).getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Betaald' }).click();
+  await page.getByRole('option', { name: 'Betaald', exact: true }).click();
   await expect(main(page).getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await expect(main(page).getByText(/^1-1 van 1$/)).toBeVisible();
   await page.goto(memberPath);
