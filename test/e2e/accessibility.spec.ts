@@ -2,7 +2,8 @@
  * WCAG 2.2 AA on every screen, in both languages, at phone (390 px) and desktop (1440 px) width (issue
  * H): axe-core checks every list, a create and an edit page of each resource — the edit page with its
  * form in error after a refused save —, the dashboard, notifications, an order, a message, the
- * member import with a dry run's result, the revue export and mailing, the history, the staff, the
+ * member import with a dry run's result, a bank statement's preview and the confirmation of its
+ * booking, the revue export and mailing, the history, the staff, the
  * outgoing mail and Mijn account; the dialogs open (delete confirmations, deactivate, disable a staff
  * member, the orders' summary, the new location, the date picker, change password) and a
  * record's history panel. No critical or serious violation may be found. One signed-in page per
@@ -12,6 +13,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './axe';
 import { openSignedIn } from './fixtures';
+import { unmatchedStatement } from './statementFile';
 
 /** Screens checked as they load, by path; ids are records of the deterministic demo data. */
 const SCREENS = [
@@ -36,6 +38,8 @@ const SCREENS = [
   '/account',
   '/dues',
   '/dues/settings',
+  '/dues/statements',
+  '/dues/entries',
   '/members/create',
   '/adverts/create',
   '/revueRecipients/create',
@@ -163,6 +167,21 @@ async function checkFormsAndDialogs(page: Page): Promise<string[]> {
   });
   await expect(page.getByRole('button', { name: /^(Import bevestigen|Confirm import)$/ })).toBeVisible();
   found.push(...(await violations(page)));
+  // A bank statement's preview (nothing booked), and the confirmation before booking it.
+  await openLoaded(page, '/dues/statements');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'uittreksel.xml',
+    mimeType: 'application/xml',
+    buffer: unmatchedStatement(),
+  });
+  const book = page.getByRole('button', { name: /^(Boeken|Book)$/ });
+  await expect(book).toBeVisible();
+  found.push(...(await violations(page)));
+  await book.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await violations(page)));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   // The confirmation before notifications are deleted.
   await openLoaded(page, '/notifications');
   await page.getByRole('table').getByRole('row').nth(1).getByRole('checkbox').check();

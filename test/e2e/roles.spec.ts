@@ -1,7 +1,8 @@
 /**
  * The screens follow the role (issue J), signed in as the demo accounts: a lezer reads every area and
- * can change nothing; a redactie edits an advert but sees no member import; a penningmeester sees the
- * members, the ring orders and the dues only.
+ * can change nothing; a redactie edits an advert but sees no member import and no dues; a secretaris
+ * reads the credits of the bank statements but books none; a penningmeester sees the members, the
+ * ring orders and the dues only.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { violations } from './axe';
@@ -68,8 +69,10 @@ test('a redactie edits an advert but sees no member import', async ({ page }) =>
   await expect(main(page).getByRole('table')).toBeVisible();
   await expect(main(page).getByRole('link', { name: 'Importeren' })).toHaveCount(0);
   await expect(main(page).getByRole('link', { name: 'Aanmaken' })).toHaveCount(0);
-  await page.goto('/members/import');
-  await expect(main(page).getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  for (const path of ['/members/import', '/dues/statements', '/dues/entries']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  }
 
   await page.goto('/adverts');
   await expect(main(page).getByRole('link', { name: 'Aanmaken' })).toBeVisible();
@@ -83,6 +86,19 @@ test('a redactie edits an advert but sees no member import', async ({ page }) =>
   await expect(page.getByText('Zoekertje opgeslagen')).toBeVisible();
 });
 
+test('a secretaris reads the credits of the bank statements but books none', async ({ page }) => {
+  await openSignedIn(page, '/dues', demoAccount('secretaris'));
+  await expect(main(page).getByRole('link', { name: 'Niet gekoppeld' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Rekeninguittreksel inlezen' })).toHaveCount(0);
+  await main(page).getByRole('link', { name: 'Niet gekoppeld' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Bankverrichtingen', level: 1 })).toBeVisible();
+  await expect(main(page).getByRole('combobox', { name: 'Status' })).toHaveText('Niet gekoppeld');
+  await expect(main(page).getByRole('button', { name: /Negeren|Koppelen/ })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/dues/statements');
+  await expect(main(page).getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+});
+
 test('a penningmeester sees the members, the ring orders and the dues, nothing else', async ({ page }) => {
   await openSignedIn(page, '/dashboard', demoAccount('penningmeester'));
   await expect(main(page).getByRole('link', { name: /Ringbestellingen/ })).toBeVisible();
@@ -91,6 +107,12 @@ test('a penningmeester sees the members, the ring orders and the dues, nothing e
   await expect(main(page).getByRole('link', { name: /Geschiedenis/ })).toHaveCount(0);
   expect(await menuItems(page, 'Lidgeld')).toEqual(['Dashboard', 'Leden', 'Lidgeld']);
   await expect(page.getByRole('banner').getByRole('link', { name: /Meldingen/ })).toHaveCount(0);
+  await page.goto('/dues');
+  await main(page).getByRole('link', { name: 'Rekeninguittreksel inlezen' }).click();
+  await expect(
+    main(page).getByRole('heading', { name: 'Rekeninguittreksel inlezen', level: 1 }),
+  ).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Bestand kiezen' })).toBeVisible();
   await page.goto('/adverts');
   await expect(main(page).getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
 });

@@ -1,14 +1,15 @@
 /**
  * Every screen and every dialog on a phone: at 360 and 390 px each screen of the menu — every list,
  * a create and an edit page of each resource, the dashboard, an order, a message, the member import
- * with its dry-run result, the notifications, the revue's mailing, the history, the outgoing mail, Mijn
- * account — and each dialog, menu
+ * with its dry-run result, a bank statement's preview and the credits to match, the notifications,
+ * the revue's mailing, the history, the outgoing mail, Mijn account — and each dialog, menu
  * and picker that opens there fits the window: nothing scrolls sideways, nothing reaches past an edge
  * (test/e2e/fit.ts). One sign-in per width; the screens are opened one after the other.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectFits } from './fit';
 import { openSignedIn } from './fixtures';
+import { unmatchedStatement } from './statementFile';
 
 /** The resources with a list, a create and an edit page. */
 const EDITABLE = [
@@ -42,6 +43,17 @@ const PAGES = [
     path: '/mail',
     ready: (page: Page) =>
       main(page).getByRole('table').or(main(page).getByText('Geen uitgaande mail gevonden')),
+  },
+  {
+    path: '/dues/statements',
+    ready: (page: Page) => main(page).getByText(/^Kies het rekeninguittreksel/),
+  },
+  {
+    path: '/dues/entries',
+    ready: (page: Page) =>
+      main(page)
+        .getByRole('table')
+        .or(main(page).getByText(/^Geen bankverrichtingen gevonden/)),
   },
   {
     path: '/account',
@@ -202,5 +214,18 @@ for (const width of [360, 390]) {
     });
     await expect(page.getByRole('button', { name: 'Import bevestigen' })).toBeVisible();
     await expectFits(page, 'the import dry run');
+
+    await open(page, '/dues/statements');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'uittreksel.xml',
+      mimeType: 'application/xml',
+      buffer: unmatchedStatement(),
+    });
+    await expect(page.getByRole('button', { name: 'Boeken' })).toBeVisible();
+    await expectFits(page, "a bank statement's preview");
+    await expectOpenedFits(page, 'the confirmation of its booking', async () => {
+      await main(page).getByRole('button', { name: 'Boeken' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
   });
 }
