@@ -77,7 +77,7 @@ test('create, find, edit, deactivate a member, then import and export', async ({
   await page.getByRole('textbox', { name: 'Nummer', exact: true }).fill('1');
   await page.getByRole('textbox', { name: 'Postcode', exact: true }).fill('8800');
   await page.getByRole('textbox', { name: 'Gemeente', exact: true }).fill('Roeselare');
-  await page.getByRole('combobox', { name: 'Land' }).click();
+  await page.getByRole('combobox', { name: /^Land/ }).click();
   await page.getByRole('option', { name: 'België' }).click();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lien.vandecasteele@example.be');
   await page.getByRole('button', { name: 'Opslaan' }).click();

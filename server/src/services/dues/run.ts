@@ -217,7 +217,7 @@ export async function runDues(
 }
 
 /**
- * Asks members who join later (docs/api/dues.md "A dues run", "Again"): for every year from this one
+ * Asks members who join later (docs/api/dues.md "Members who join later"): for every year from this one
  * (the club's calendar, Europe/Brussels) on that has payment requests already, each of `memberIds` that
  * is active, has no request of that year and a fee above 0 gets a request of their own, as a run of
  * that year per member would make it (the kind's fee, the surcharge abroad, the next number, the due
