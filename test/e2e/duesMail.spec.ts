@@ -19,7 +19,7 @@ async function chooseAction(page: Page, item: string | RegExp) {
   const actions = page.getByRole('main').getByRole('button', { name: /^(Acties|Actions)$/ });
   await actions.focus();
   await page.keyboard.press('Enter');
-  const entry = page.getByRole('menuitem', { name: item });
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
   await entry.focus();
   await page.keyboard.press('Enter');
 }
