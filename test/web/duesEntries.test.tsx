@@ -63,6 +63,12 @@ describe('the unmatched credits', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Bankverrichtingen', level: 1 })).toBeVisible();
     await screen.findByText('DESMET LUC');
     expect(lastList()).toEqual({ pageSize: 25, page: 1, searchString: '', state: 'unmatched' });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Lidgeld' })).toHaveAttribute('href', '/dues');
+    expect(main.getByRole('link', { name: 'Rekeninguittreksel inlezen' })).toHaveAttribute(
+      'href',
+      '/dues/statements',
+    );
     const luc = row(/DESMET LUC/);
     expect(within(luc).getByText('14/03/2030')).toBeVisible();
     expect(within(luc).getByText('BE62 5100 0754 7061')).toBeVisible();

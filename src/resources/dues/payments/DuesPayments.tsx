@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { DuesDetail, DuesPayment } from '../../../../server/src/schemas/dues';
 import { formatCalendarDate } from '../../../common/dates';
+import { wordsBelowSm } from '../../../common/PageActions';
 import { formatEuro } from '../../orders/orderModel';
 import { AddPaymentButton } from './AddPaymentButton';
 import { DeletePaymentButton } from './DeletePaymentButton';
@@ -23,7 +24,12 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-const fitsAPhone = { '& th, & td': { px: { xs: 1, sm: 2 }, overflowWrap: 'anywhere', verticalAlign: 'top' } };
+/** Narrower cells below sm; headers on one line, a long payer or note breaks anywhere. */
+const fitsAPhone = {
+  '& th, & td': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' },
+  '& th': { whiteSpace: 'nowrap' },
+  '& td': { overflowWrap: 'anywhere' },
+};
 
 /** How a payment came to this request: the treasurer chose it (by hand), or the credit's communication did. */
 const howKey = (payment: DuesPayment) =>
@@ -52,7 +58,11 @@ export const DuesPayments = () => {
         <Typography variant="h6" component="h2" id={headingId}>
           {translate('resources.dues.payments.title')}
         </Typography>
-        {mayWrite && request.status !== 'waived' && <AddPaymentButton request={request} />}
+        {mayWrite && request.status !== 'waived' && (
+          <Box sx={wordsBelowSm}>
+            <AddPaymentButton request={request} />
+          </Box>
+        )}
       </Stack>
       {request.payments.length === 0 ? (
         <Typography color="text.secondary">{translate('resources.dues.payments.none')}</Typography>

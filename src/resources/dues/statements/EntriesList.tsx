@@ -1,6 +1,7 @@
 import EuroIcon from '@mui/icons-material/Euro';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   DataTable,
   ResourceContextProvider,
@@ -19,6 +20,7 @@ import { searchFilter } from '../../../common/searchFilter';
 import { formatEuro } from '../../orders/orderModel';
 import { EntryActions } from './EntryActions';
 import { communicationOf, EntryStateChip, Payer, RequestLink, SuggestionText } from './EntryParts';
+import { ChooseRequestContext, MatchDialog } from './MatchDialog';
 
 const filters = (translate: TranslateFunction) => [
   searchFilter(translate('ra.action.search'), '12em'),
@@ -40,7 +42,13 @@ const filters = (translate: TranslateFunction) => [
 /** Back to the requests, and (whoever may change the dues) to the statement page. */
 const actions = (
   <ListActions>
-    <ListAction action="list" resource="dues" label="resources.dues.name" icon={<EuroIcon />} to="/dues" />
+    <ListAction
+      action="list"
+      resource="dues"
+      label="resources.dues.entries.toDues"
+      icon={<EuroIcon />}
+      to="/dues"
+    />
     <ListAction
       action="import"
       resource="dues"
@@ -87,63 +95,67 @@ const oneLine = { whiteSpace: 'nowrap' } as const;
  * `bankEntries` resource; docs/api/dues.md "Matching by hand"): the unmatched ones at first, or those
  * matched or ignored, or all; searched on the server (payer, communication, IBAN, bank reference,
  * request). Each its booking day (dd/MM/yyyy), payer with IBAN, amount in euro, communication, state
- * and where it went or may go, with the actions of whoever may change the dues (Destination). 25 a
- * page, newest day first; below sm a simple list.
+ * and where it went or may go, with the actions of whoever may change the dues (Destination; the
+ * dialog that chooses a request is the list's). 25 a page, newest day first; below sm a simple list.
  */
 export const EntriesList = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [matching, setMatching] = useState<BankEntry>();
   const euro = (cents: number) => formatEuro(cents, locale);
   return (
     <ResourceContextProvider value="bankEntries">
-      <ListPage<BankEntry>
-        intro={<Typography color="text.secondary">{translate('resources.dues.entries.intro')}</Typography>}
-        filters={filters(translate)}
-        filterDefaultValues={{ state: 'unmatched' }}
-        actions={actions}
-        exporter={false}
-        rowClick={false}
-        primaryText={(entry) => entry.counterpartyName ?? translate('resources.dues.entries.unknownPayer')}
-        secondaryText={(entry) => (
-          <>
-            {`${formatCalendarDate(entry.bookingDate)} · ${communicationOf(entry)}`}
+      <ChooseRequestContext.Provider value={setMatching}>
+        <ListPage<BankEntry>
+          intro={<Typography color="text.secondary">{translate('resources.dues.entries.intro')}</Typography>}
+          filters={filters(translate)}
+          filterDefaultValues={{ state: 'unmatched' }}
+          actions={actions}
+          exporter={false}
+          rowClick={false}
+          primaryText={(entry) => entry.counterpartyName ?? translate('resources.dues.entries.unknownPayer')}
+          secondaryText={(entry) => (
+            <>
+              {`${formatCalendarDate(entry.bookingDate)} · ${communicationOf(entry)}`}
+              <Destination />
+            </>
+          )}
+          tertiaryText={(entry) => (
+            <>
+              {euro(entry.amount)} <EntryStateChip state={entry.state} />
+            </>
+          )}
+        >
+          <Col
+            source="bookingDate"
+            disableSort
+            render={(entry) => <span style={oneLine}>{formatCalendarDate(entry.bookingDate)}</span>}
+          />
+          <Col
+            source="counterpartyName"
+            disableSort
+            render={(entry) => <Payer name={entry.counterpartyName} iban={entry.counterpartyIban} />}
+          />
+          <Col
+            source="amount"
+            disableSort
+            align="right"
+            render={(entry) => <span style={oneLine}>{euro(entry.amount)}</span>}
+          />
+          <Col
+            source="communication"
+            className={FROM_MD}
+            disableSort
+            sx={{ overflowWrap: 'anywhere' }}
+            render={communicationOf}
+          />
+          <Col source="state" disableSort render={(entry) => <EntryStateChip state={entry.state} />} />
+          <Col source="payment" disableSort>
             <Destination />
-          </>
-        )}
-        tertiaryText={(entry) => (
-          <>
-            {euro(entry.amount)} <EntryStateChip state={entry.state} />
-          </>
-        )}
-      >
-        <Col
-          source="bookingDate"
-          disableSort
-          render={(entry) => <span style={oneLine}>{formatCalendarDate(entry.bookingDate)}</span>}
-        />
-        <Col
-          source="counterpartyName"
-          disableSort
-          render={(entry) => <Payer name={entry.counterpartyName} iban={entry.counterpartyIban} />}
-        />
-        <Col
-          source="amount"
-          disableSort
-          align="right"
-          render={(entry) => <span style={oneLine}>{euro(entry.amount)}</span>}
-        />
-        <Col
-          source="communication"
-          className={FROM_MD}
-          disableSort
-          sx={{ overflowWrap: 'anywhere' }}
-          render={communicationOf}
-        />
-        <Col source="state" disableSort render={(entry) => <EntryStateChip state={entry.state} />} />
-        <Col source="payment" disableSort>
-          <Destination />
-        </Col>
-      </ListPage>
+          </Col>
+        </ListPage>
+      </ChooseRequestContext.Provider>
+      {matching && <MatchDialog entry={matching} onClose={() => setMatching(undefined)} />}
     </ResourceContextProvider>
   );
 };

@@ -3,22 +3,11 @@ import AcceptIcon from '@mui/icons-material/Done';
 import RestoreIcon from '@mui/icons-material/Restore';
 import IgnoreIcon from '@mui/icons-material/VisibilityOff';
 import { Box } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  Button,
-  type Identifier,
-  UpdateButton,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
-import type { BankEntry, RequestRef } from '../../../../server/src/schemas/duesPayments';
+import { useContext } from 'react';
+import { Button, UpdateButton, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import type { BankEntry } from '../../../../server/src/schemas/duesPayments';
 import { wordsBelowSm } from '../../../common/PageActions';
-import type { ClubDataProvider } from '../../../providers/dataProvider';
-import { MatchDialog } from './MatchDialog';
+import { ChooseRequestContext, useMatch } from './MatchDialog';
 import { matchRefusal } from './statementModel';
 
 /**
@@ -29,35 +18,17 @@ const buttonRow = { ...wordsBelowSm, display: 'flex', gap: 0.5, mt: 0.5 } as con
 
 /**
  * What may be done with a booked credit, for whoever may change the dues: unmatched — "Voorstel
- * koppelen" (its suggestion, in one click), "Koppelen…" (a request chosen in MatchDialog) and
- * "Negeren"; ignored — "Terugzetten". Matching (`PUT /Dues/entries/{id}/match`) says to which
- * request, or why not (matched meanwhile, a waived request), and reads the list again; ignoring and
- * offering again are react-admin's undoable updates (`bankEntries` update), with "Ongedaan maken" in
- * their notification. Nothing for a matched credit (its payment is taken back on the request's page).
+ * koppelen" (its suggestion, in one click; a refusal in a notification), "Koppelen…" (a request
+ * chosen in the list's MatchDialog) and "Negeren"; ignored — "Terugzetten". Ignoring and offering
+ * again are react-admin's undoable updates (`bankEntries` update), with "Ongedaan maken" in their
+ * notification. Nothing for a matched credit (its payment is taken back on the request's page).
  */
 export const EntryActions = () => {
   const entry = useRecordContext<BankEntry>();
   const { canAccess } = useCanAccess({ resource: 'bankEntries', action: 'write' });
-  const dataProvider = useDataProvider<ClubDataProvider>();
+  const chooseRequest = useContext(ChooseRequestContext);
   const notify = useNotify();
-  const refresh = useRefresh();
-  const [choosing, setChoosing] = useState(false);
-  const match = useMutation({
-    mutationFn: ({ id, request }: { id: Identifier; request: RequestRef }) =>
-      dataProvider.matchEntry(id, request.id),
-    onSuccess: (_, { request }) => {
-      notify('resources.dues.entries.matched', {
-        type: 'success',
-        messageArgs: { name: request.name, year: request.year },
-      });
-      setChoosing(false);
-      refresh();
-    },
-    onError: (error) => {
-      // In the dialog the refusal shows there; the suggestion's button says it in a notification.
-      if (!choosing) notify(matchRefusal(error), { type: 'error' });
-    },
-  });
+  const accept = useMatch();
   if (!entry || !canAccess || entry.state === 'matched') return null;
   if (entry.state === 'ignored')
     return (
@@ -77,20 +48,18 @@ export const EntryActions = () => {
       {suggestion && (
         <Button
           label="resources.dues.entries.accept"
-          onClick={() => match.mutate({ id: entry.id, request: suggestion })}
-          disabled={match.isPending}
+          onClick={() =>
+            accept.mutate(
+              { id: entry.id, request: suggestion },
+              { onError: (error) => notify(matchRefusal(error), { type: 'error' }) },
+            )
+          }
+          disabled={accept.isPending}
         >
           <AcceptIcon />
         </Button>
       )}
-      <Button
-        label="resources.dues.entries.match.label"
-        onClick={() => {
-          match.reset();
-          setChoosing(true);
-        }}
-        disabled={match.isPending}
-      >
+      <Button label="resources.dues.entries.match.label" onClick={() => chooseRequest(entry)}>
         <LinkIcon />
       </Button>
       <UpdateButton
@@ -100,15 +69,6 @@ export const EntryActions = () => {
         successMessage="resources.dues.entries.ignored"
         icon={<IgnoreIcon />}
       />
-      {choosing && (
-        <MatchDialog
-          entry={entry}
-          onMatch={(request) => match.mutate({ id: entry.id, request })}
-          onClose={() => setChoosing(false)}
-          isPending={match.isPending}
-          refusal={match.error ? matchRefusal(match.error) : undefined}
-        />
-      )}
     </Box>
   );
 };

@@ -11,14 +11,25 @@ import {
   type Theme,
   useMediaQuery,
 } from '@mui/material';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { createContext, type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  type Identifier,
+  useDataProvider,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { DuesItem } from '../../../../server/src/schemas/dues';
-import type { BankEntry } from '../../../../server/src/schemas/duesPayments';
+import type { BankEntry, RequestRef } from '../../../../server/src/schemas/duesPayments';
 import { formatCalendarDate } from '../../../common/dates';
 import { focusPageHeadingIfLost } from '../../../common/focusPageHeading';
+import type { ClubDataProvider } from '../../../providers/dataProvider';
 import { formatEuro } from '../../orders/orderModel';
 import { communicationOf } from './EntryParts';
+import { matchRefusal } from './statementModel';
 
 /** Characters typed before the first search, and the pause after typing that sends it. */
 const MIN_SEARCH = 2;
@@ -36,25 +47,44 @@ const useSettled = (text: string) => {
   return settled;
 };
 
-/** Props of {@link MatchDialog}: the credit, and what matching it to a request does. */
-export interface MatchDialogProps {
-  entry: BankEntry;
-  onMatch: (request: DuesItem) => void;
-  onClose: () => void;
-  /** True while the match is sent: the buttons wait. */
-  isPending: boolean;
-  /** The translation key of a refused match, shown above the buttons. */
-  refusal?: string;
-}
+/**
+ * Opens the {@link MatchDialog} of a credit. The list holds the dialog, not the credit's row: below sm
+ * the rows are a simple list and from sm a table, so a phone turned sideways would close a dialog that
+ * lived in a row.
+ */
+export const ChooseRequestContext = createContext<(entry: BankEntry) => void>(() => undefined);
+
+/**
+ * Matches a credit to a request (`PUT /Dues/entries/{id}/match`), says so ("Ontvangst gekoppeld aan
+ * …") and reads the list again; `onMatched` after that. A refusal is the mutation's error (matchRefusal).
+ */
+export const useMatch = (onMatched?: () => void) => {
+  const dataProvider = useDataProvider<ClubDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: Identifier; request: RequestRef }) =>
+      dataProvider.matchEntry(id, request.id),
+    onSuccess: (_, { request }) => {
+      notify('resources.dues.entries.matched', {
+        type: 'success',
+        messageArgs: { name: request.name, year: request.year },
+      });
+      onMatched?.();
+      refresh();
+    },
+  });
+};
 
 /**
  * "Koppelen" of an unmatched credit to a request the treasurer chooses: the credit (amount, payer, day,
  * communication), and an autocomplete that searches the requests of every year as the Lidgeld list does
  * (`POST /Dues/list`, by name, stam number or communication; 20 at most), each offered as "Name (year)"
  * with its communication, what it still needs and its state — a waived one cannot be chosen, as it
- * takes no payment. "Koppelen" sends the choice; a refusal is said in the dialog. The whole screen below sm.
+ * takes no payment. "Koppelen" sends the choice ({@link useMatch}) and closes; a refusal is said in the
+ * dialog. The whole screen below sm.
  */
-export const MatchDialog = ({ entry, onMatch, onClose, isPending, refusal }: MatchDialogProps) => {
+export const MatchDialog = ({ entry, onClose }: { entry: BankEntry; onClose: () => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = useId();
@@ -63,6 +93,8 @@ export const MatchDialog = ({ entry, onMatch, onClose, isPending, refusal }: Mat
   const [chosen, setChosen] = useState<DuesItem | null>(null);
   const [missing, setMissing] = useState(false);
   const search = useSettled(text.trim());
+  const match = useMatch(onClose);
+  const isPending = match.isPending;
   const { data: found = [], isFetching } = useGetList<DuesItem>(
     'dues',
     { pagination: { page: 1, perPage: OFFERED }, filter: { q: search } },
@@ -72,7 +104,7 @@ export const MatchDialog = ({ entry, onMatch, onClose, isPending, refusal }: Mat
   const options = chosen && !found.some((request) => request.id === chosen.id) ? [chosen, ...found] : found;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) onMatch(chosen);
+    if (chosen) match.mutate({ id: entry.id, request: chosen });
     else setMissing(true);
   };
   return (
@@ -142,9 +174,9 @@ export const MatchDialog = ({ entry, onMatch, onClose, isPending, refusal }: Mat
               />
             )}
           />
-          {refusal && (
+          {match.error && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {translate(refusal)}
+              {translate(matchRefusal(match.error))}
             </Alert>
           )}
         </DialogContent>

@@ -5,6 +5,8 @@ import { type ChangeEvent, useState } from 'react';
 import { ListButton, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { StatementResult } from '../../../../server/src/schemas/duesPayments';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
+import { focusPageHeadingIfLost } from '../../../common/focusPageHeading';
+import { wordsBelowSm } from '../../../common/PageActions';
 import { PageHeading } from '../../../common/PageHeading';
 import type { ClubDataProvider } from '../../../providers/dataProvider';
 import { formatEuro } from '../../orders/orderModel';
@@ -48,6 +50,8 @@ export const StatementImport = () => {
       // The requests' paid amounts, the credits and the booked statements changed.
       queryClient.invalidateQueries({ queryKey: ['dues'] });
       queryClient.invalidateQueries({ queryKey: ['bankEntries'] });
+      // "Boeken" had the focus and is gone with the preview: the keyboard goes to the page's heading.
+      requestAnimationFrame(focusPageHeadingIfLost);
     },
   });
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -69,7 +73,12 @@ export const StatementImport = () => {
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <PageHeading>{translate('resources.dues.statements.title')}</PageHeading>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ ...wordsBelowSm, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+      >
         <Button
           component="label"
           variant="contained"

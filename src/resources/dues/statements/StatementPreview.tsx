@@ -33,6 +33,12 @@ const factsGrid = {
   '& dd': { m: 0, fontWeight: 500 },
 };
 
+/** The statement's facts: a long file name breaks anywhere. */
+const statementFacts = { ...factsGrid, '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' } };
+
+/** The counts: a label may wrap, a number or an amount not. */
+const countFacts = { ...factsGrid, '& dd': { m: 0, fontWeight: 500, whiteSpace: 'nowrap' } };
+
 /**
  * What a statement books (a preview, `persisted: false`) or booked: the file, its format, the account
  * (grouped by four) and the statement's identification; the counts — credits (already booked, new),
@@ -52,7 +58,7 @@ export const StatementPreview = ({ result }: { result: StatementResult }) => {
     [translate('resources.dues.statements.fields.statementId'), result.statementId || '—'],
   ];
   return (
-    <Box sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+    <Box sx={{ mt: 2 }}>
       <Typography variant="h6" component="h2">
         {translate(
           result.persisted
@@ -60,7 +66,7 @@ export const StatementPreview = ({ result }: { result: StatementResult }) => {
             : 'resources.dues.statements.previewTitle',
         )}
       </Typography>
-      <Box component="dl" sx={factsGrid}>
+      <Box component="dl" sx={statementFacts}>
         {facts.map(([name, value]) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <dt>{name}</dt>
@@ -68,7 +74,7 @@ export const StatementPreview = ({ result }: { result: StatementResult }) => {
           </Box>
         ))}
       </Box>
-      <Box component="dl" sx={factsGrid}>
+      <Box component="dl" sx={countFacts}>
         {COUNTS.map(({ name, part, euro }) => (
           <Box key={name} sx={{ display: 'contents' }}>
             <Box component="dt" sx={part ? { pl: 2, color: 'text.secondary' } : undefined}>
