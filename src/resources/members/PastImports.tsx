@@ -1,4 +1,3 @@
-import UndoIcon from '@mui/icons-material/Undo';
 import {
   Box,
   Button,
@@ -16,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { MemberImportRun, UndoResult } from '../../../server/src/schemas/memberImport';
-import { formatDateTime } from '../../common/dates';
+import { PastRunItem } from '../../common/PastRunItem';
 import type { ClubDataProvider } from '../../providers/dataProvider';
 
 const QUERY_KEY = ['members', 'imports'];
@@ -116,27 +115,16 @@ export const PastImports = () => {
       </Typography>
       <List dense>
         {runs.map((run) => (
-          // The undo button follows the text, and goes under it where the two do not fit side by side
-          // (a phone), so no address or e-mail pushes the page wider than the screen.
-          <ListItem key={run.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-            <ListItemText
-              primary={`${formatDateTime(run.at)} — ${run.fileName || '—'}`}
-              secondary={[
-                translate('resources.members.undo.counts', { created: run.created, updated: run.updated }),
-                run.actor.email ?? run.actor.sub,
-                run.undoneAt &&
-                  translate('resources.members.undo.undone', { date: formatDateTime(run.undoneAt) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}
-            />
-            {!run.undoneAt && (
-              <Button startIcon={<UndoIcon />} onClick={() => setUndoing(run)}>
-                {translate('resources.members.undo.action')}
-              </Button>
-            )}
-          </ListItem>
+          <PastRunItem
+            key={run.id}
+            run={run}
+            details={[
+              translate('resources.members.undo.counts', { created: run.created, updated: run.updated }),
+            ]}
+            undoneKey="resources.members.undo.undone"
+            undoLabel="resources.members.undo.action"
+            onUndo={() => setUndoing(run)}
+          />
         ))}
       </List>
       {undoing && <UndoDialog run={undoing} onClose={() => setUndoing(undefined)} />}

@@ -1,10 +1,9 @@
-import UndoIcon from '@mui/icons-material/Undo';
-import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { BankStatementRun } from '../../../../server/src/schemas/duesPayments';
-import { formatDateTime } from '../../../common/dates';
+import { PastRunItem } from '../../../common/PastRunItem';
 import type { ClubDataProvider } from '../../../providers/dataProvider';
 import { formatEuro } from '../../orders/orderModel';
 import { formatName, shownIban } from './statementModel';
@@ -37,33 +36,21 @@ export const PastStatements = () => {
       </Typography>
       <List dense>
         {runs.map((run) => (
-          // The undo button goes under the text where the two do not fit side by side (a phone).
-          <ListItem key={run.id} disableGutters sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-            <ListItemText
-              primary={`${formatDateTime(run.at)} — ${run.fileName || '—'}`}
-              secondary={[
-                [formatName(run.format), shownIban(run.accountIban), run.statementId]
-                  .filter(Boolean)
-                  .join(' '),
-                translate('resources.dues.statements.pastCounts', {
-                  smart_count: run.entries,
-                  matched: run.matched,
-                  amount: formatEuro(run.amount, locale),
-                }),
-                run.actor.email ?? run.actor.sub,
-                run.undoneAt &&
-                  translate('resources.dues.statements.undone', { date: formatDateTime(run.undoneAt) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-              sx={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'anywhere' }}
-            />
-            {!run.undoneAt && (
-              <Button startIcon={<UndoIcon />} onClick={() => setUndoing(run)}>
-                {translate('resources.dues.statements.undo.action')}
-              </Button>
-            )}
-          </ListItem>
+          <PastRunItem
+            key={run.id}
+            run={run}
+            details={[
+              [formatName(run.format), shownIban(run.accountIban), run.statementId].filter(Boolean).join(' '),
+              translate('resources.dues.statements.pastCounts', {
+                smart_count: run.entries,
+                matched: run.matched,
+                amount: formatEuro(run.amount, locale),
+              }),
+            ]}
+            undoneKey="resources.dues.statements.undone"
+            undoLabel="resources.dues.statements.undo.action"
+            onUndo={() => setUndoing(run)}
+          />
         ))}
       </List>
       {undoing && <UndoStatementDialog run={undoing} onClose={() => setUndoing(undefined)} />}
