@@ -170,13 +170,24 @@ export async function creditorSettings(db: Database): Promise<Settings> {
  * there is none; 409 `nothingToPay` when it is paid or waived, `noCreditor` (see {@link creditorSettings}).
  */
 export async function requestLetter(db: Database, id: number, language?: Language) {
+  const found = await letterOfRequest(db, id, { language });
+  return pdfFile([found.letter], letterFileName(found));
+}
+
+/**
+ * The letter of the one request `id`, worded as `wording` says (the letter and its mail share it).
+ * @throws ApiError 404 `notFound` when there is no such request; 409 `nothingToPay` when it is paid or
+ *   waived; 409 `noCreditor` (see {@link creditorSettings}).
+ */
+export async function letterOfRequest(
+  db: Database,
+  id: number,
+  wording: LetterWording,
+): Promise<RequestLetter> {
   const settings = await creditorSettings(db);
-  const [exists] = await db
-    .select({ year: dues.year, number: dues.number })
-    .from(dues)
-    .where(eq(dues.id, id));
+  const [exists] = await db.select({ id: dues.id }).from(dues).where(eq(dues.id, id));
   if (!exists) throw new ApiError(404, `There is no payment request ${id}.`, undefined, 'notFound');
-  const [found] = await lettersOf(db, settings, eq(dues.id, id), { language });
+  const [found] = await lettersOf(db, settings, eq(dues.id, id), wording);
   if (!found)
     throw new ApiError(
       409,
@@ -184,7 +195,7 @@ export async function requestLetter(db: Database, id: number, language?: Languag
       undefined,
       'nothingToPay',
     );
-  return pdfFile([found.letter], letterFileName(found));
+  return found;
 }
 
 /** A letter's file name without extension: `lidgeld-2027-17`, a reminder's `lidgeld-2027-17-herinnering`. */

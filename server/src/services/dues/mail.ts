@@ -14,7 +14,7 @@ import type { DuesMailRequest, DuesMailResult, DuesMailSent } from '../../schema
 import { type Actor, writeHistory } from '../history/record';
 import { queueMails } from '../mail/queue';
 import { duesLetterPdf } from '../payments/letter';
-import { creditorSettings, letterFileName, lettersOf, type RequestLetter } from './letters';
+import { creditorSettings, letterFileName, letterOfRequest, lettersOf, type RequestLetter } from './letters';
 import { duesMail } from './mailText';
 import { OVERDUE } from './queries';
 
@@ -208,17 +208,7 @@ export async function mailRequest(
   id: number,
   reminder: boolean,
 ): Promise<DuesMailSent> {
-  const settings = await creditorSettings(db);
-  const [exists] = await db.select({ id: dues.id }).from(dues).where(eq(dues.id, id));
-  if (!exists) throw new ApiError(404, `There is no payment request ${id}.`, undefined, 'notFound');
-  const [found] = await lettersOf(db, settings, eq(dues.id, id), { reminder });
-  if (!found)
-    throw new ApiError(
-      409,
-      'The request is paid or waived: there is nothing to ask.',
-      undefined,
-      'nothingToPay',
-    );
+  const found = await letterOfRequest(db, id, { reminder });
   if (reminder && !found.overdue)
     throw new ApiError(409, 'The request is not overdue yet: it has no reminder.', 'reminder', 'notOverdue');
   if (!found.email)
