@@ -14,6 +14,8 @@ export interface ErrorDetails {
   measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio' | 'megapixels';
   /** The required columns a spreadsheet lacks, as the template names them. */
   columns?: string[];
+  /** With reason feeMissing: the kinds of membership in use without a fee for the year. */
+  kinds?: string[];
   /** With reason tribeNumberNotYetFree: the member who held the number. */
   formerHolder?: { id: number; name: string };
   /**

@@ -148,6 +148,11 @@ test("a penningmeester runs next year's dues, sends the letters, books the bank 
   // Paid: on the request, in the list and on the member's page.
   await page.goto(requestPath);
   await expect(main(page).getByText('Betaald', { exact: true }).first()).toBeVisible();
+  // The request's history, readable with the dues' read permission alone.
+  await main(page).getByRole('button', { name: 'Geschiedenis' }).click();
+  await expect(
+    main(page).getByRole('region', { name: 'Geschiedenis' }).getByText(/Betaling geboekt/).first(),
+  ).toBeVisible();
   await page.goto('/dues');
   await main(page).getByRole('combobox', { name: 'Jaar' }).click();
   await page.getByRole('option', { name: String(NEXT_YEAR) }).click();

@@ -209,7 +209,7 @@ describe.each(backends)('dues on %s', (backend) => {
     const noFees = await call('PUT', '/Dues/run?persist=false', { year: YEAR + 1 });
     expect(noFees.statusCode).toBe(409);
     expect(noFees.json()).toMatchObject({ reason: 'feeMissing' });
-    expect(noFees.json().error).toContain('Gewoon lid');
+    expect(noFees.json().kinds).toContain('Gewoon lid');
   });
 
   it("makes the letters: one request, and a year's open ones in mailing order; none for a waived one", async () => {

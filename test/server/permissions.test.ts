@@ -15,6 +15,8 @@ interface Operation {
   method: string;
   path: string;
   permissions: string[] | undefined;
+  /** The `security` requirements: any one of them lets a token in. */
+  alternatives: string[][] | undefined;
 }
 
 /** Every operation of the OpenAPI document with the permissions its `security` names. */
@@ -28,6 +30,7 @@ async function operationsOf(ctx: TestContext): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         permissions: operation.security?.flatMap((requirement) => requirement[SECURITY_SCHEME] ?? []),
+        alternatives: operation.security?.map((requirement) => requirement[SECURITY_SCHEME] ?? []),
       })),
     )
     .filter((operation) => operation.method !== 'HEAD');
@@ -47,6 +50,12 @@ const SHARED_READS = [
  * their own second factor, so these need only the key to enter.
  */
 const isOwnAccount = (path: string) => path === '/Account' || path.startsWith('/Account/');
+
+/**
+ * The one route with alternatives: the whole history needs `read:history`, one record's history the
+ * read permission of its kind of record.
+ */
+const RECORD_READS = 'GET /History';
 
 /** The area of a path, by its first segment (issue J's list: members hold the revue recipients, …). */
 const AREA_OF_PATH: Record<string, string> = {
@@ -103,10 +112,15 @@ describe.each(backends)('permissions on %s', (backend) => {
   });
 
   it("each route needs its area's read permission to ask, its write permission to change", () => {
-    for (const { method, path, permissions } of operations) {
+    for (const { method, path, permissions, alternatives = [] } of operations) {
       if (permissions?.length === 0) continue;
       const level = isRead(method, path) ? 'read' : 'write';
-      expect(permissions, `${method} ${path}`).toEqual([`${level}:${areaOf(path)}`]);
+      const [first, ...others] = alternatives;
+      expect(first, `${method} ${path}`).toEqual([`${level}:${areaOf(path)}`]);
+      if (`${method} ${path}` === RECORD_READS) {
+        expect(others.length).toBeGreaterThan(5);
+        for (const other of others) expect(other).toEqual([expect.stringMatching(/^read:/)]);
+      } else expect(others, `${method} ${path}`).toEqual([]);
     }
   });
 
@@ -140,19 +154,37 @@ describe.each(backends)('permissions on %s', (backend) => {
     for (const operation of operations) {
       const response = await call(operation, token);
       const name = `${role}: ${operation.method} ${operation.path}`;
-      const missing = operation.permissions?.find((p) => !ROLE_PERMISSIONS[role].includes(p as never));
-      if (missing) {
+      const holds = (needed: string[]) => needed.every((p) => ROLE_PERMISSIONS[role].includes(p as never));
+      const alternatives = operation.alternatives ?? [[]];
+      const wholeHistory = `${operation.method} ${operation.path}` === RECORD_READS;
+      if (!alternatives.some(holds)) {
         expect(response.statusCode, name).toBe(403);
         expect(response.json(), name).toEqual({
           statusCode: 403,
           isSuccess: false,
-          error: `The permission '${missing}' is required.`,
+          error: `The permission '${alternatives.map((needed) => needed.join(' and ')).join("' or '")}' is required.`,
         });
+      } else if (wholeHistory && !holds(['read:history'])) {
+        expect(response.statusCode, name).toBe(403);
       } else {
         expect(response.statusCode, name).not.toBe(403);
         expect(response.statusCode, name).toBeLessThan(500);
       }
     }
+  });
+
+  it("a penningmeester reads one payment request's history, not a document's nor the whole trail", async () => {
+    const { token } = await tokenOfRole('penningmeester', 'history.reader@clubbeheer.test');
+    const history = (query: string) =>
+      ctx.api({ method: 'GET', url: `/api/backoffice/History${query}`, token });
+    const one = await history('?resource=dues&id=1');
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ history: [] });
+    expect((await history('?resource=documents&id=1')).json()).toMatchObject({
+      statusCode: 403,
+      error: "The permission 'read:documents' or 'read:history' is required.",
+    });
+    for (const query of ['', '?resource=dues']) expect((await history(query)).statusCode, query).toBe(403);
   });
 
   it('an account without a role reaches no route', async () => {

@@ -298,6 +298,7 @@ describe('the dues run', { timeout: 30_000 }, () => {
             error: `No fee for ${YEAR + 1} of: Jeugdlid, Steunend lid.`,
             field: 'year',
             reason: 'feeMissing',
+            kinds: ['Jeugdlid', 'Steunend lid'],
           },
           409,
         ),

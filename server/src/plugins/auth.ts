@@ -127,9 +127,18 @@ export default fp<AuthOptions>(async (app: FastifyInstance, options) => {
     }
     const permissions = permissionsClaim(payload);
     const email = typeof payload.email === 'string' ? payload.email : null;
-    const needed = [options.requiredPermission, ...(declaredPermissions(request.routeOptions.schema) ?? [])];
-    const missing = needed.find((permission) => !permissions.includes(permission));
-    if (missing) return reply.code(403).send(errorBody(403, `The permission '${missing}' is required.`));
+    if (!permissions.includes(options.requiredPermission))
+      return reply
+        .code(403)
+        .send(errorBody(403, `The permission '${options.requiredPermission}' is required.`));
+    const alternatives = declaredPermissions(request.routeOptions.schema) ?? [[]];
+    const held = alternatives.some((needed) =>
+      needed.every((permission) => permissions.includes(permission)),
+    );
+    if (!held) {
+      const names = alternatives.map((needed) => needed.join(' and ')).join("' or '");
+      return reply.code(403).send(errorBody(403, `The permission '${names}' is required.`));
+    }
     request.user = { sub: String(payload.sub), email, permissions };
   });
 });

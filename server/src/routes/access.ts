@@ -14,16 +14,25 @@ export const SECURITY_SCHEME = 'auth0';
 /** A route schema's `security`: a staff access token holding `permission` (and the key to enter). */
 export const needs = (permission: Permission) => ({ security: [{ [SECURITY_SCHEME]: [permission] }] });
 
+/**
+ * A route schema's `security` with alternatives: a staff access token holding any one of `permissions`
+ * (OpenAPI: one security requirement each). The handler narrows what each may ask (GET /History).
+ */
+export const needsOneOf = (permissions: readonly Permission[]) => ({
+  security: permissions.map((permission) => ({ [SECURITY_SCHEME]: [permission] })),
+});
+
 /** A route schema's `security`: any staff access token (the key to enter, no area's permission). */
 export const anyStaff = { security: [{ [SECURITY_SCHEME]: [] as Permission[] }] };
 
 /**
- * The permissions a route's schema declares (`security` of {@link needs} or {@link anyStaff}): `[]`
- * for any staff member, undefined when the route declares nothing.
+ * The alternatives a route's schema declares (`security` of {@link needs}, {@link needsOneOf} or
+ * {@link anyStaff}), each the permissions that together let a token in: `[[]]` for any staff member,
+ * undefined when the route declares nothing.
  */
-export function declaredPermissions(schema: unknown): string[] | undefined {
+export function declaredPermissions(schema: unknown): string[][] | undefined {
   const security = (schema as { security?: Record<string, string[]>[] } | undefined)?.security;
-  return security?.flatMap((requirement) => requirement[SECURITY_SCHEME] ?? []);
+  return security?.map((requirement) => requirement[SECURITY_SCHEME] ?? []);
 }
 
 /**

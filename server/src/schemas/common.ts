@@ -153,6 +153,11 @@ export const RefusalDetails = {
       description: 'With reason missingColumns: the required columns missing, as the template names them.',
     }),
   ),
+  kinds: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'With reason feeMissing: the kinds of membership in use that have no fee for the year.',
+    }),
+  ),
   formerHolder: Type.Optional(
     Type.Object(
       { id: Type.Integer(), name: Type.String() },
@@ -179,6 +184,9 @@ export const RefusalDetails = {
     ),
   ),
 };
+
+/** Who did something: the staff member's token `sub` and e-mail (null when the token carries none). */
+export const Actor = Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) });
 
 export const ErrorResult = Type.Object(
   {

@@ -5,7 +5,16 @@
  * taken back by hand. Amounts are euro cents.
  */
 import { type Static, Type } from 'typebox';
-import { BinaryFile, CalendarDate, Id, InstantOrNull, Line, PagedListRequest, PagedResult } from './common';
+import {
+  Actor,
+  BinaryFile,
+  CalendarDate,
+  Id,
+  InstantOrNull,
+  Line,
+  PagedListRequest,
+  PagedResult,
+} from './common';
 import {
   BANK_ENTRY_STATES,
   type PAYMENT_METHODS,
@@ -113,7 +122,7 @@ export const StatementResult = Type.Object({
 export const BankStatementRun = Type.Object({
   id: Id,
   at: Type.String({ format: 'date-time' }),
-  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  actor: Actor,
   fileName: Type.String(),
   format: Type.Enum([...STATEMENT_FORMATS]),
   accountIban: Text('The account the file names.'),

@@ -1,6 +1,6 @@
 /** The history (docs/api/history.md): who changed what, read with `GET /History`. */
 import { type Static, Type } from 'typebox';
-import { CalendarDate, Id, Line, MAX_ID, MAX_PAGE_SIZE } from './common';
+import { Actor, CalendarDate, Id, Line, MAX_ID, MAX_PAGE_SIZE } from './common';
 import { HISTORY_RESOURCES } from './constants';
 
 /**
@@ -39,7 +39,7 @@ export const FieldChange = Type.Object({
 export const HistoryEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
-  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  actor: Actor,
   action: Type.String({
     description:
       'create, update, delete, deactivate, reactivate, block, unblock, show, hide, reorderImages, import, undoImport; of staff accounts also disable, enable, passwordLink, setPassword.',

@@ -1,6 +1,6 @@
 /** The answer of PUT /Members/import (docs/api.md): the dry-run preview, or the applied import. */
 import { type Static, Type } from 'typebox';
-import { InstantOrNull, RefusalDetails } from './common';
+import { Actor, InstantOrNull, RefusalDetails } from './common';
 import { SPREADSHEET_FORMATS } from './constants';
 
 const Field = Type.String({ description: 'A template column field, e.g. city.' });
@@ -114,7 +114,7 @@ export type ImportResult = Static<typeof ImportResult>;
 export const MemberImportRun = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
-  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  actor: Actor,
   fileName: Type.String(),
   created: Type.Integer(),
   updated: Type.Integer(),

@@ -39,6 +39,33 @@ export const PERMISSIONS: readonly Permission[] = ACCESS_LEVELS.flatMap((level) 
   AREAS.map((area): Permission => `${level}:${area}`),
 );
 
+/**
+ * The area of each react-admin resource and custom page — which are also the history's kinds of record:
+ * the locations belong to the activities, the revue's extra recipients to the members, the revue's
+ * mailing to the adverts, the mail outbox to the staff, the bank statements and their credits to the
+ * dues. The SPA's `canAccess` and `GET /History` (a record's history for whoever may read the record)
+ * read it.
+ */
+export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
+  members: 'members',
+  revueRecipients: 'members',
+  adverts: 'adverts',
+  revue: 'adverts',
+  activities: 'activities',
+  locations: 'activities',
+  messages: 'messages',
+  documents: 'documents',
+  vendors: 'vendors',
+  orders: 'orders',
+  dues: 'dues',
+  bankStatements: 'dues',
+  bankEntries: 'dues',
+  notifications: 'notifications',
+  history: 'history',
+  staff: 'staff',
+  mail: 'staff',
+};
+
 /** The roles' wire names, from most to least: who may do everything to who may only read. */
 export const STAFF_ROLES = ['beheerder', 'secretaris', 'redactie', 'penningmeester', 'lezer'] as const;
 

@@ -82,15 +82,6 @@ export const yearChoices = (thisYear: number) => {
   return years;
 };
 
-/**
- * The kinds a 409 `feeMissing` names: its English text ends with them, "No fee for 2027 of: Gewoon
- * lid, Jeugdlid." (services/dues/run.ts); '' when the text names none.
- */
-export const kindsNamedIn = (text: unknown): string => {
-  if (typeof text !== 'string') return '';
-  const start = text.indexOf(': ');
-  return start < 0 ? '' : text.slice(start + 2).replace(/\.$/, '');
-};
 
 /** A refused dues run of `year` in words: the translation key and its values. */
 export const runRefusal = (error: unknown, year: number): { key: string; args?: Record<string, unknown> } => {
@@ -99,7 +90,7 @@ export const runRefusal = (error: unknown, year: number): { key: string; args?: 
     case 'feeMissing':
       return {
         key: 'resources.dues.run.reasons.feeMissing',
-        args: { year, kinds: kindsNamedIn(body.error) },
+        args: { year, kinds: Array.isArray(body.kinds) ? body.kinds.join(', ') : '' },
       };
     case 'noKinds':
       return { key: 'resources.dues.run.reasons.noKinds' };

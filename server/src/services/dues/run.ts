@@ -185,6 +185,7 @@ export async function runDues(
         `No fee for ${request.year} of: ${[...missingFee].join(', ')}.`,
         'year',
         'feeMissing',
+        { kinds: [...missingFee] },
       );
     const perKind = new Map<number, DuesRunResult['perKind'][number]>();
     for (const one of requests.flatMap((r) => r.billed)) {
