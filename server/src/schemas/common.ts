@@ -178,6 +178,12 @@ export const RefusalDetails = {
       { description: 'With reason tribeNumberTaken: the member who holds the stam number.' },
     ),
   ),
+  mergedInto: Type.Optional(
+    Type.Integer({
+      description:
+        'With reason merged (404 of GET /Members/{id}, 409 of a merge): the member the asked one was merged into.',
+    }),
+  ),
 };
 
 export const ErrorResult = Type.Object(
