@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ListButton,
   useDataProvider,
@@ -74,6 +74,7 @@ const FieldChoice = ({
   onChange: (side: 'keep' | 'merge') => void;
 }) => {
   const translate = useTranslate();
+  const labelId = useId();
   const text = (shown: Shown) =>
     'text' in shown
       ? shown.text || translate('history.values.empty')
@@ -82,10 +83,11 @@ const FieldChoice = ({
           .map((key) => translate(key))
           .join(', ');
   return (
-    <FormControl component="fieldset" sx={{ display: 'block', mb: 1.5 }}>
-      <FormLabel component="legend">{translate(`resources.members.merge.fields.${field}`)}</FormLabel>
+    <FormControl sx={{ display: 'block', mb: 1.5 }}>
+      <FormLabel id={labelId}>{translate(`resources.members.merge.fields.${field}`)}</FormLabel>
       <RadioGroup
         row
+        aria-labelledby={labelId}
         name={field}
         value={choice}
         onChange={(event) => onChange(event.target.value as 'keep' | 'merge')}
