@@ -276,6 +276,20 @@ describe.each(backends)('merging members on %s', (backend) => {
     expect(count).toBe(0);
   });
 
+  it('merges and undoes a pair once when asked twice at the same time', async () => {
+    const a = await create('C1', 'Cas');
+    const b = await create('C2', 'Casper');
+    const merges = await Promise.all([
+      merge({ keepId: a, mergeId: b }, true),
+      merge({ keepId: a, mergeId: b }, true),
+    ]);
+    expect(merges.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const id = merges.find((r) => r.statusCode === 200)?.json().id;
+    const undos = await Promise.all([undo(id, true), undo(id, true)]);
+    expect(undos.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await ctx.api({ method: 'GET', url: `${API}/Members/${b}` })).json().firstName).toBe('Casper');
+  });
+
   it('lets only who may write members merge', async () => {
     const a = await create('P1', 'Piet');
     const b = await create('P2', 'Pieter');

@@ -142,6 +142,49 @@ describe('merge screen', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists earlier merges and undoes one after its preview', async () => {
+    const user = userEvent.setup();
+    const run = {
+      id: 4,
+      at: '2026-11-20T10:00:00.000Z',
+      actor: { sub: 'x', email: 'secretaris@club.be' },
+      keepId: 12,
+      mergeId: 13,
+      keptName: 'Jan Maes',
+      mergedName: 'Jan Mees',
+      moves: preview(true).moves,
+      undoneAt: null,
+    };
+    const undoAnswer = (persisted: boolean) => ({
+      statusCode: 200,
+      isSuccess: true,
+      error: null,
+      persisted,
+      keepId: 12,
+      mergeId: 13,
+      mergedName: 'Jan Mees',
+      restored: ['email'],
+      moves: run.moves,
+    });
+    const { sent } = await openMerge({
+      'GET /Members/merges': json([run]),
+      'POST /Members/merges/4/undo?persist=false': json(undoAnswer(false)),
+      'POST /Members/merges/4/undo?persist=true': json(undoAnswer(true)),
+    });
+    const item = (await screen.findByText(/Jan Mees → Jan Maes/)).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Ongedaan maken…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Samenvoegen van Jan Mees met Jan Maes ongedaan maken',
+    });
+    expect(await within(dialog).findByText('één zoekertje')).toBeInTheDocument();
+    expect(sent('POST /Members/merges/4/undo?persist=true')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ongedaan maken' }));
+    expect(
+      await screen.findByText('Het samenvoegen is ongedaan gemaakt; Jan Mees is terug.'),
+    ).toBeInTheDocument();
+    expect(sent('POST /Members/merges/4/undo?persist=true')).toHaveLength(1);
+  });
+
   it('asks a choice only for the fields whose values differ', () => {
     expect(differingFields(janMaes(), janTwice())).toEqual(['tribeNumber', 'address', 'email']);
     expect(differingFields(janMaes(), janMaes())).toEqual([]);

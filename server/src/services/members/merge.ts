@@ -5,7 +5,7 @@
  * so the undo (mergeUndo.ts) can put everything back. Preview first; persisted, all of it in one
  * transaction, itself in the history (action `merge`, under both members and each moved record).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { addresses, memberMerges, members } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -90,6 +90,12 @@ export function mergeMembers(
   return db.transaction(async (tx) => {
     if (keepId === mergeId)
       throw new ApiError(400, 'A member cannot be merged with themselves.', 'mergeId', 'sameMember');
+    // Both rows locked first: a second merge of either waits, then finds the member gone (409 merged).
+    await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(inArray(members.id, [keepId, mergeId]))
+      .for('update');
     const keep = await memberFor(tx, keepId, 'keepId');
     const merged = await memberFor(tx, mergeId, 'mergeId');
     const moved = await movesOf(tx, keepId, mergeId);

@@ -69,7 +69,8 @@ export function undoMerge(
   actor: Actor,
 ): Promise<MergeUndoResult> {
   return db.transaction(async (tx) => {
-    const [run] = await tx.select().from(memberMerges).where(eq(memberMerges.id, mergeRunId));
+    // Locked: a second undo of the same merge waits, then finds it undone (409 alreadyUndone).
+    const [run] = await tx.select().from(memberMerges).where(eq(memberMerges.id, mergeRunId)).for('update');
     if (!run) throw notFound('merge', mergeRunId);
     if (run.undoneAt)
       throw conflict(
