@@ -149,6 +149,16 @@ describe.each(backends)('merging members on %s', (backend) => {
         expect.objectContaining({ recordId: d.mergeId, action: 'create' }),
       ]),
     );
+    const keptEntry = historyOf
+      .json()
+      .history.find(
+        (e: { recordId: number; action: string }) => e.recordId === d.keepId && e.action === 'merge',
+      );
+    expect(keptEntry.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'mergedMember', new: d.mergeId, newName: 'Jann Maes (M1)' }),
+      ]),
+    );
     const numbers = (await ctx.api({ method: 'GET', url: `${API}/Members/${d.keepId}/tribeNumbers` })).json();
     expect(numbers.map((h: { tribeNumber: string }) => h.tribeNumber).sort()).toEqual(['K1', 'M1']);
 
