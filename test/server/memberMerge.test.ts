@@ -109,7 +109,7 @@ describe.each(backends)('merging members on %s', (backend) => {
       id: null,
       changed: ['email'],
       kept: { firstName: 'Jan', tribeNumber: 'K1', contact: { email: 'jan1@telenet.be' } },
-      moves: { adverts: 1, orders: 1, vendor: 1, boardSeats: 1, dues: 1, duesDetached: 0 },
+      moves: { adverts: 1, orders: 1, vendor: 1, boardSeats: 1, dues: 1, duesDetached: 0, notifications: 1 },
     });
     expect(await memberOf(adverts, d.advert.id)).toBe(d.mergeId);
     expect((await ctx.api({ method: 'GET', url: `${API}/Members/${d.mergeId}` })).statusCode).toBe(200);

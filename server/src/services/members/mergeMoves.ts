@@ -4,9 +4,18 @@
  * lines of payment requests (moved, or detached for a year both were asked for); the notifications
  * about the merged member.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { adverts, boardMembers, duesMembers, notifications, orders, vendors } from '../../db/schema';
+import {
+  adverts,
+  boardMembers,
+  duesMembers,
+  NOTIFICATION_RESOURCES,
+  NOTIFICATION_TYPES,
+  notifications,
+  orders,
+  vendors,
+} from '../../db/schema';
 import type { MergeMoves } from '../../schemas/memberMerge';
 
 /** The tables whose rows belong to one member through `memberId`, by the name the undo record uses. */
@@ -32,7 +41,11 @@ export interface Moved {
   notifications: number[];
 }
 
-const MEMBER_NOTIFICATIONS = sql`${notifications.type} in ('memberCreated', 'memberAddressChanged', 'memberContactChanged', 'memberDeactivated', 'memberBlocked')`;
+/** The notifications about a member (NOTIFICATION_RESOURCES names their record a member). */
+const MEMBER_NOTIFICATIONS = inArray(
+  notifications.type,
+  NOTIFICATION_TYPES.filter((type) => NOTIFICATION_RESOURCES[type] === 'members'),
+);
 
 /** What would move from member `mergeId` to member `keepId` (nothing is written). */
 export async function movesOf(tx: Transaction, keepId: number, mergeId: number): Promise<Moved> {
