@@ -25,6 +25,8 @@ export interface ErrorDetails {
   freeFrom?: string;
   /** With reason tribeNumberTaken: the member who holds the number, and the day they left (null: active). */
   holder?: { id: number; name: string; inactiveSince: string | null };
+  /** With reason merged: the member the asked one was merged into (docs/api/members.md). */
+  mergedInto?: number;
 }
 
 /**

@@ -3,6 +3,7 @@ import { type ReactElement, type ReactNode, useMemo } from 'react';
 import {
   DeleteButton,
   Edit,
+  type EditProps,
   Loading,
   type RaRecord,
   type RedirectionSideEffect,
@@ -57,6 +58,8 @@ interface EditPageProps<R extends RaRecord, V> {
   /** Shown below the form, before its history (e.g. the records that belong to it), from the detail. */
   afterForm?: (record: R) => ReactNode;
   redirect?: RedirectionSideEffect;
+  /** Options of the detail's query (react-admin's Edit `queryOptions`), e.g. its own `onError`. */
+  queryOptions?: EditProps['queryOptions'];
 }
 
 const always = () => true;
@@ -111,9 +114,11 @@ export const EditPage = <R extends RaRecord, V>({
   toPayload,
   actions,
   redirect,
+  queryOptions,
   ...body
 }: EditPageProps<R, V>) => (
   <Edit
+    queryOptions={queryOptions}
     mutationMode="pessimistic"
     transform={(values: V) => toPayload(values)}
     actions={actions}

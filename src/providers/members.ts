@@ -2,6 +2,12 @@ import { HttpError, type Identifier } from 'react-admin';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
 import type { MemberImportRun, UndoResult } from '../../server/src/schemas/memberImport';
 import type {
+  MemberMergeRun,
+  MergeRequest,
+  MergeResult,
+  MergeUndoResult,
+} from '../../server/src/schemas/memberMerge';
+import type {
   ExportRequest,
   MemberDetail,
   MemberListItem,
@@ -105,6 +111,16 @@ export interface MemberCalls {
    * each began and ended (null: not known, or held now; docs/api/history.md "Stam numbers").
    */
   getTribeNumbers: (id: Identifier) => Promise<TribeNumberHoldings>;
+  /**
+   * `PUT /Members/merge?persist=…`: what merging `mergeId` into `keepId` would do (false) or did (true,
+   * with the merge's `id`). Refusals reject with HttpError (400 sameMember, 404 unknownMember, 409
+   * merged or bothVendors; docs/api/members.md "Merging members").
+   */
+  mergeMembers: (request: MergeRequest, persist: boolean) => Promise<MergeResult>;
+  /** `GET /Members/merges`: the persisted merges, newest first. */
+  listMerges: () => Promise<MemberMergeRun[]>;
+  /** `POST /Members/merges/{id}/undo?persist=…`: what the undo would do (false) or did (true); 409 refusals reject. */
+  undoMerge: (id: number, persist: boolean) => Promise<MergeUndoResult>;
 }
 
 const isImportResult = (body: unknown): body is MemberImportResult =>
@@ -135,4 +151,9 @@ export const memberCalls = (api: Api): MemberCalls => ({
     api.send('POST', `/Members/imports/${id}/undo?persist=${persist}`) as Promise<UndoResult>,
   getTribeNumbers: (id) =>
     api.getArray<TribeNumberHolding>(`/Members/${encodeURIComponent(id)}/tribeNumbers`),
+  mergeMembers: (request, persist) =>
+    api.send('PUT', `/Members/merge?persist=${persist}`, request) as Promise<MergeResult>,
+  listMerges: () => api.getArray<MemberMergeRun>('/Members/merges'),
+  undoMerge: (id, persist) =>
+    api.send('POST', `/Members/merges/${id}/undo?persist=${persist}`) as Promise<MergeUndoResult>,
 });

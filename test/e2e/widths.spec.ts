@@ -119,6 +119,19 @@ for (const width of [360, 390]) {
       await expectFits(page, path);
     }
 
+    // The merge screen of two seeded members (nothing merged) and its confirmation.
+    await open(page, '/members/merge?keep=10&merge=8', () => main(page).getByRole('radiogroup').first());
+    await expectFits(page, 'the merge screen');
+    await expectOpenedFits(page, 'the merge confirmation', async () => {
+      await main(page).getByRole('button', { name: 'Samenvoegen…' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+    await open(page, '/members/10', formReady);
+    await expectOpenedFits(page, 'the choice of the member to merge with', async () => {
+      await main(page).getByRole('button', { name: 'Samenvoegen met…' }).click();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+    });
+
     // The lists' menus and dialogs.
     await open(page, '/orders', PAGES[0].ready);
     await expectOpenedFits(page, 'the orders list actions', async () => {

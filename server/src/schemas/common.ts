@@ -183,6 +183,12 @@ export const RefusalDetails = {
       { description: 'With reason tribeNumberTaken: the member who holds the stam number.' },
     ),
   ),
+  mergedInto: Type.Optional(
+    Type.Integer({
+      description:
+        'With reason merged (404 of GET /Members/{id}, 409 of a merge): the member the asked one was merged into.',
+    }),
+  ),
 };
 
 /** Who did something: the staff member's token `sub` and e-mail (null when the token carries none). */

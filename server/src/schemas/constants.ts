@@ -357,3 +357,27 @@ export const SUGGESTION_RULES = ['sameIban', 'amountAndName'] as const;
 
 /** The most entries (or requests) a statement's preview, booking or undo lists; the counts cover all. */
 export const STATEMENT_LIST_LIMIT = 1_000;
+
+/**
+ * The fields a merge of two members chooses per field (docs/api/members.md "Merging members"): the
+ * kept member takes the merged member's value of each field the request marks `merge`. `address` and
+ * `display` go as a whole; the contact fields one by one.
+ */
+export const MERGE_FIELDS = [
+  'firstName',
+  'lastName',
+  'tribeNumber',
+  'address',
+  'email',
+  'phoneNumber',
+  'mobilePhoneNumber',
+  'fax',
+  'website',
+  'display',
+  'isActive',
+  'isBlocked',
+  'receivesRevue',
+  'membershipKindId',
+  'language',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];

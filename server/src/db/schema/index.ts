@@ -13,6 +13,7 @@ export * from './locations';
 export * from './mail';
 export * from './members';
 export * from './membership';
+export * from './merges';
 export * from './messages';
 export * from './notifications';
 export * from './orders';

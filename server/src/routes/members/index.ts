@@ -2,12 +2,12 @@
  * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
  * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extensions GET
  * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers") and GET /Members/kinds (the kinds of
- * membership the form offers). The import lives in ./import.ts.
+ * membership the form offers). The import lives in ./import.ts, the merge in ./merge.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ApiError, orNotFound } from '../../errors';
+import { ApiError, notFound, orNotFound } from '../../errors';
 import {
   BinaryFile,
   ErrorResult,
@@ -33,6 +33,7 @@ import { recorded } from '../../services/history/record';
 import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
 import { exportMembers } from '../../services/members/export';
 import { listMembershipKinds } from '../../services/members/kinds';
+import { mergedInto } from '../../services/members/mergedMembers';
 import { getMember, listMembers, searchMembers } from '../../services/members/queries';
 import { tribeNumberHoldings } from '../../services/members/tribeNumbers';
 import { needs } from '../access';
@@ -40,6 +41,7 @@ import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
 import importRoutes from './import';
+import mergeRoutes from './merge';
 
 const tags = ['members'];
 
@@ -148,7 +150,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberDetail, ...protectedErrors, 404: ErrorResult },
       },
     },
-    async (request) => orNotFound(await getMember(app.db, request.params.id), 'member', request.params.id),
+    async (request) => {
+      const { id } = request.params;
+      const member = await getMember(app.db, id);
+      if (member) return member;
+      const into = await mergedInto(app.db, id);
+      if (into !== undefined)
+        throw new ApiError(404, `Member ${id} was merged into member ${into}.`, 'id', 'merged', {
+          mergedInto: into,
+        });
+      throw notFound('member', id);
+    },
   );
 
   app.get(
@@ -211,6 +223,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(importRoutes);
+  await app.register(mergeRoutes);
 };
 
 export default routes;

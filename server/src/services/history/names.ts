@@ -197,13 +197,16 @@ export const refKey = ({ resource, id }: RecordRef) => `${resource}/${id}`;
 
 /**
  * The last values a deleted record's history holds, by field: from newest to oldest entry, each field's
- * first value seen (a deletion's `old`, any other entry's `new`).
+ * first value seen (a deletion's or a merge into another member's `old`, any other entry's `new`).
  */
 const lastValues = (entries: { action: string; changes: FieldChange[] }[]): Snapshot => {
   const values: Snapshot = {};
-  for (const { action, changes } of entries)
+  for (const { action, changes } of entries) {
+    // A member merged into another is deleted by the merge: its entry holds their values as `old`.
+    const gone = action === 'delete' || changes.some((c) => c.field === 'mergedInto' && c.new !== null);
     for (const change of changes)
-      if (!(change.field in values)) values[change.field] = action === 'delete' ? change.old : change.new;
+      if (!(change.field in values)) values[change.field] = gone ? change.old : change.new;
+  }
   return values;
 };
 
@@ -261,7 +264,8 @@ const MEMBER_FIELDS: Partial<Record<HistoryResource, string>> = {
 
 /**
  * The record a changed field's value names, if the field holds another record's id: `memberId` of an
- * advert, vendor, order or payment request a member; a notification's `recordId` the record of its type (`type` among
+ * advert, vendor, order or payment request a member, a member's `mergedMember` or `mergedInto` the
+ * other member of a merge; a notification's `recordId` the record of its type (`type` among
  * the `changes`, or `notificationType` given).
  */
 export function referenceOf(
@@ -272,6 +276,9 @@ export function referenceOf(
 ): RecordRef | undefined {
   if (typeof value !== 'number') return undefined;
   if (MEMBER_FIELDS[resource] === field) return { resource: 'members', id: value };
+  // A merge names the other member (docs/api/members.md "Merging members").
+  if (resource === 'members' && (field === 'mergedMember' || field === 'mergedInto'))
+    return { resource: 'members', id: value };
   if (resource === 'notifications' && field === 'recordId' && typeof notificationType === 'string')
     return { resource: NOTIFICATION_RESOURCES[notificationType as NotificationType], id: value };
   return undefined;

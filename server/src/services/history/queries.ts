@@ -1,26 +1,29 @@
 /** Reading the history (docs/api/history.md): newest first, one record's or the whole club's. */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { history } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { HistoryEntry, HistoryQuery } from '../../schemas/history';
 import { dayRange } from '../clubCalendar';
 import { countUpTo, pagedResult } from '../lists';
+import { mergedMemberIds } from '../members/mergedMembers';
 import { type RecordRef, recordNames, referenceOf, refKey } from './names';
 
 /**
  * One page of entries (paged result with `history`), newest first: one record's (`resource` and
- * `id`), or one kind of record's (`resource` alone), or all. Without `staff` the staff accounts'
+ * `id`; a member's with those merged into them), or one kind of record's (`resource` alone), or all. Without `staff` the staff accounts'
  * entries are left out (only who may read the staff accounts sees their changes). Throws ApiError 400
  * (field `resource`, reason `required`) for an `id` without its `resource`.
  */
 export async function listHistory(db: Database, query: HistoryQuery, { staff = true } = {}) {
   if (query.id !== undefined && query.resource === undefined)
     throw new ApiError(400, "'id' needs its 'resource'.", 'resource', 'required');
+  // A member's history holds the histories of the members merged into them (docs/api/members.md).
+  const merged = query.id && query.resource === 'members' ? await mergedMemberIds(db, query.id) : [];
   const where = and(
     staff ? undefined : ne(history.resource, 'staff'),
     query.resource ? eq(history.resource, query.resource) : undefined,
-    query.id ? eq(history.recordId, query.id) : undefined,
+    query.id ? inArray(history.recordId, [query.id, ...merged]) : undefined,
     query.actor ? eq(history.actorSub, query.actor) : undefined,
     dayRange(history.at, query.from, query.to),
   );

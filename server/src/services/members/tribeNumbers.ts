@@ -12,6 +12,7 @@ import { ApiError } from '../../errors';
 import type { TribeNumberHolding } from '../../schemas/members';
 import { clubDay } from '../clubCalendar';
 import { fullName } from '../people/names';
+import { mergedMemberIds } from './mergedMembers';
 
 /** A stam number not yet free: who held it last, and the first day (yyyy-MM-dd) it may be given again. */
 export interface FormerHolder {
@@ -236,7 +237,20 @@ export async function tribeNumberHoldings(
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return undefined;
-  const entries = await db
+  const own = holdingsOf(await numberEntries(db, memberId), member.tribeNumber);
+  // The holdings of members merged into this one are theirs too (docs/api/members.md "Merging members").
+  const merged: TribeNumberHolding[] = [];
+  for (const id of await mergedMemberIds(db, memberId))
+    merged.push(...holdingsOf(await numberEntries(db, id), ''));
+  if (merged.length === 0) return own;
+  return [...own, ...merged.filter((h) => h.tribeNumber !== '')].sort((a, b) =>
+    (a.from ?? '').localeCompare(b.from ?? ''),
+  );
+}
+
+/** A member's history entries that change their stam number, oldest first. */
+function numberEntries(db: Reader, memberId: number) {
+  return db
     .select({ at: history.at, changes: history.changes })
     .from(history)
     .where(
@@ -247,5 +261,4 @@ export async function tribeNumberHoldings(
       ),
     )
     .orderBy(asc(history.at), asc(history.id));
-  return holdingsOf(entries, member.tribeNumber);
 }
