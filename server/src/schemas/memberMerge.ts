@@ -3,7 +3,7 @@
  * `PUT /Members/merge?persist=`, `GET /Members/merges`, `POST /Members/merges/{id}/undo?persist=`.
  */
 import { type Static, Type } from 'typebox';
-import { Id, InstantOrNull } from './common';
+import { Actor, Id, InstantOrNull } from './common';
 import { MERGE_FIELDS } from './constants';
 import { MemberPayload } from './members';
 
@@ -72,7 +72,7 @@ export type MergeResult = Static<typeof MergeResult>;
 export const MemberMergeRun = Type.Object({
   id: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
-  actor: Type.Object({ sub: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+  actor: Actor,
   keepId: Type.Integer(),
   mergeId: Type.Integer(),
   keptName: Type.String(),
