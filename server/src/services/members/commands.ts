@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/client';
 import { membershipKinds } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
-import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
+import type { MemberBulkRequest, MemberPayload as MemberPayloadSchema } from '../../schemas/members';
 import { askJoiningMembers } from '../dues/run';
 import type { Actor } from '../history/record';
 import { assertValidMember, countryCodeOf } from './checks';
@@ -116,6 +116,47 @@ export function updateMemberById(
     await updateMember(tx, stored, values);
     if (!stored.values.isActive && values.isActive) await askJoiningMembers(tx, actor, [id]);
     return detail(tx, id);
+  });
+}
+
+/** The fields a bulk edit sets (`PUT /Members/bulk` `changes`). */
+type BulkChanges = MemberBulkRequest['changes'];
+
+/**
+ * `PUT /Members/bulk` (docs/api/members.md "Bulk edit"): sets `changes` on every member of `ids`, all or
+ * none, in one transaction, as a single update of each would (updateMember: deactivation times,
+ * notifications); members made active are asked the dues as createMember asks a new one (history by
+ * `actor`). A member that already has the values is left as it is. Answers the ids, each once. Throws
+ * ApiError 400 `noChange` when `changes` names no field, 400 `unknownKind` for an unknown kind, 404
+ * naming the ids that are no member.
+ */
+export function updateMembersInBulk(db: Database, ids: number[], changes: BulkChanges, actor: Actor) {
+  const unique = [...new Set(ids)];
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<MemberValues>;
+  return inTransaction(db, async (tx) => {
+    if (Object.keys(set).length === 0)
+      throw new ApiError(400, 'Name at least one field to change.', 'changes', 'noChange');
+    if (set.membershipKindId !== undefined) await assertKindExists(tx, set.membershipKindId);
+    const stored = await loadMembers(tx, unique);
+    const found = new Set(stored.map((member) => member.id));
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new ApiError(404, `No member with id ${missing.join(', ')}.`);
+    const joining: number[] = [];
+    for (const member of stored) {
+      const after = { ...member.values, ...set };
+      if (
+        Object.keys(set).every(
+          (key) => set[key as keyof BulkChanges] === member.values[key as keyof BulkChanges],
+        )
+      )
+        continue;
+      await updateMember(tx, member, after);
+      if (!member.values.isActive && after.isActive) joining.push(member.id);
+    }
+    if (joining.length > 0) await askJoiningMembers(tx, actor, joining);
+    return unique;
   });
 }
 
