@@ -16,7 +16,14 @@ import { askJoiningMembers } from '../dues/run';
 import type { Actor } from '../history/record';
 import { assertValidMember, countryCodeOf } from './checks';
 import { getMember } from './queries';
-import { assertCountriesExist, insertMembers, loadMembers, updateMember } from './store';
+import {
+  assertCountriesExist,
+  insertMembers,
+  loadMembers,
+  type MemberFlags,
+  updateMember,
+  updateMembersFlags,
+} from './store';
 import { assertTribeNumberFree, assertTribeNumberReusable } from './tribeNumbers';
 import { type MemberValues, normalise } from './values';
 
@@ -124,8 +131,8 @@ type BulkChanges = MemberBulkRequest['changes'];
 
 /**
  * `PUT /Members/bulk` (docs/api/members.md "Bulk edit"): sets `changes` on every member of `ids`, all or
- * none, in one transaction, as a single update of each would (updateMember: deactivation times,
- * notifications); members made active are asked the dues as createMember asks a new one (history by
+ * none, in one transaction, as a single update of each would (store.ts updateMembersFlags: the same
+ * deactivation times and notifications as updateMember, in a few statements); members made active are asked the dues as createMember asks a new one (history by
  * `actor`). A member that already has the values is left as it is. Answers the ids, each once. Throws
  * ApiError 400 `noChange` when `changes` names no field, 400 `unknownKind` for an unknown kind, 404
  * naming the ids that are no member.
@@ -134,7 +141,7 @@ export function updateMembersInBulk(db: Database, ids: number[], changes: BulkCh
   const unique = [...new Set(ids)];
   const set = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<MemberValues>;
+  ) as MemberFlags;
   return inTransaction(db, async (tx) => {
     if (Object.keys(set).length === 0)
       throw new ApiError(400, 'Name at least one field to change.', 'changes', 'noChange');
@@ -143,19 +150,17 @@ export function updateMembersInBulk(db: Database, ids: number[], changes: BulkCh
     const found = new Set(stored.map((member) => member.id));
     const missing = unique.filter((id) => !found.has(id));
     if (missing.length > 0) throw new ApiError(404, `No member with id ${missing.join(', ')}.`);
-    const joining: number[] = [];
-    for (const member of stored) {
-      const after = { ...member.values, ...set };
-      if (
-        Object.keys(set).every(
-          (key) => set[key as keyof BulkChanges] === member.values[key as keyof BulkChanges],
-        )
-      )
-        continue;
-      await updateMember(tx, member, after);
-      if (!member.values.isActive && after.isActive) joining.push(member.id);
-    }
-    if (joining.length > 0) await askJoiningMembers(tx, actor, joining);
+    const changing = stored.filter((member) =>
+      Object.entries(set).some(([key, value]) => member.values[key as keyof MemberFlags] !== value),
+    );
+    await updateMembersFlags(tx, changing, set);
+    const joining = changing.filter((member) => !member.values.isActive && set.isActive === true);
+    if (joining.length > 0)
+      await askJoiningMembers(
+        tx,
+        actor,
+        joining.map((member) => member.id),
+      );
     return unique;
   });
 }
