@@ -1,12 +1,13 @@
 import type { Identifier } from 'react-admin';
 import type {
+  AdvertBulkRequest,
   AdvertCreateForm,
   AdvertDetail,
   AdvertListItem,
   AdvertListRequest,
   PublishPeriod,
 } from '../../server/src/schemas/adverts';
-import type { Image } from '../../server/src/schemas/common';
+import type { BulkResult, Image } from '../../server/src/schemas/common';
 import { ADVERT_SORT_FIELDS, DISPLAY_FLAGS } from '../../server/src/schemas/constants';
 import { ADVERT_FIELD_ERRORS } from './advertErrors';
 import type { Api } from './api';
@@ -91,7 +92,8 @@ const save = async (api: Api, payload: AdvertPayload, id?: Identifier): Promise<
  * `GET /Adverts/{id}`; create → multipart `POST /Adverts`, update → multipart `PUT /Adverts/{id}` (data:
  * an {@link AdvertPayload}; field errors come back as `body.errors`), each followed by
  * `PUT /Adverts/visibility` with `[id]` when the wanted `isVisible` differs from the saved one; delete → `DELETE /Adverts/{id}`;
- * updateMany with `data.isVisible` → `PUT /Adverts/visibility?visible=…` with the ids as JSON body.
+ * updateMany with `data.isVisible` → `PUT /Adverts/visibility?visible=…` with the ids as JSON body;
+ * with `data.visibleFrom` and `data.visibleTo` → `PUT /Adverts/bulk` (docs/api/adverts.md "Bulk edit").
  */
 export const advertsMapping = (api: Api): ResourceMapping => ({
   getList: (params) => {
@@ -110,9 +112,14 @@ export const advertsMapping = (api: Api): ResourceMapping => ({
     return { data: previousData ?? { id } };
   },
   updateMany: async ({ ids, data }) => {
-    const visible: unknown = data?.isVisible;
-    if (typeof visible !== 'boolean') throw new Error('updateMany of adverts only sets isVisible');
-    await setVisibility(api, ids, visible);
+    const { isVisible, visibleFrom, visibleTo } = data ?? {};
+    if (typeof visibleFrom === 'string' && typeof visibleTo === 'string') {
+      const body: AdvertBulkRequest = { ids: ids.map(Number), changes: { visibleFrom, visibleTo } };
+      return { data: ((await api.send('PUT', '/Adverts/bulk', body)) as BulkResult).ids };
+    }
+    if (typeof isVisible !== 'boolean')
+      throw new Error('updateMany of adverts sets isVisible or visibleFrom with visibleTo');
+    await setVisibility(api, ids, isVisible);
     return { data: ids };
   },
 });

@@ -1,4 +1,5 @@
 import { HttpError, type Identifier } from 'react-admin';
+import type { BulkResult } from '../../server/src/schemas/common';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
 import type { MemberImportRun, UndoResult } from '../../server/src/schemas/memberImport';
 import type {
@@ -9,6 +10,7 @@ import type {
 } from '../../server/src/schemas/memberMerge';
 import type {
   ExportRequest,
+  MemberBulkRequest,
   MemberDetail,
   MemberListItem,
   MemberListRequest,
@@ -53,6 +55,8 @@ export const duesPaidOf = (filter: Record<string, unknown> | undefined): { duesP
  * searchString (filter q), showInactive, duesPaid, sortField, sortOrder}; getOne / getMany → `GET /Members/{id}`;
  * create → `POST /Members`; update → `PUT /Members/{id}`. `data` of create and update is the member
  * payload (the forms transform with memberModel.ts); field errors come back as `body.errors`.
+ * updateMany → `PUT /Members/bulk` {ids, changes: data} (data: receivesRevue, membershipKindId and/or
+ * isActive; docs/api/members.md "Bulk edit").
  */
 export const membersMapping = (api: Api): ResourceMapping => ({
   getList: async (params) => {
@@ -75,6 +79,11 @@ export const membersMapping = (api: Api): ResourceMapping => ({
       .send('PUT', `/Members/${encodeURIComponent(id)}`, data)
       .catch(rethrowMemberFieldErrors);
     return { data: toRecord(detail as MemberDetail) };
+  },
+  updateMany: async ({ ids, data }) => {
+    const body: MemberBulkRequest = { ids: ids.map(Number), changes: data };
+    const answer = (await api.send('PUT', '/Members/bulk', body)) as BulkResult;
+    return { data: answer.ids };
   },
 });
 

@@ -5,7 +5,7 @@
  * member import with a dry run's result, a bank statement's preview and the confirmation of its
  * booking, the revue export and mailing, the history, the staff, the
  * outgoing mail and Mijn account; the dialogs open (delete confirmations, deactivate, disable a staff
- * member, the orders' summary, the new location, the date picker, change password) and a
+ * member, the orders' summary, the bulk edit of members and adverts, the new location, the date picker, change password) and a
  * record's history panel. No critical or serious violation may be found. One signed-in page per
  * language, width and half (screens; forms and dialogs); nothing is changed (a dry run and refused
  * saves only).
@@ -192,6 +192,28 @@ async function checkFormsAndDialogs(page: Page): Promise<string[]> {
   await expect(page.getByRole('dialog')).toBeVisible();
   found.push(...(await violations(page)));
   await page.keyboard.press('Escape');
+  // The bulk edit of the members and of the adverts, a change chosen.
+  for (const [path, field] of [
+    ['/members', /^(Revue)$/],
+    ['/adverts', undefined],
+  ] as const) {
+    await openLoaded(page, path);
+    await page.getByRole('main').getByRole('checkbox').nth(1).check();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Wijzigen|Change)$/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    if (field) {
+      await dialog.getByRole('radio', { name: field }).check();
+      await dialog.getByRole('radio', { name: /^(Ja|Yes)$/ }).check();
+      await expect(dialog.getByRole('status')).toHaveText(/→/);
+    }
+    found.push(...(await violations(page)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
   for (const { path, opener } of DIALOGS) {
     await openLoaded(page, path);
     await openerOf(page, opener).click();

@@ -55,7 +55,8 @@ async function memberWithContactDetails(page: Page) {
   const withEmail = bodyRows(page).filter({ hasText: '@' });
   for (let index = 0; ; index++) {
     const row = withEmail.nth(index);
-    const [tribeNumber, name, email] = await Promise.all([0, 1, 2].map((n) => cell(row, n).innerText()));
+    // After the box that ticks the row for a bulk edit.
+    const [tribeNumber, name, email] = await Promise.all([1, 2, 3].map((n) => cell(row, n).innerText()));
     await row.click();
     const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     await expect(field('Stamnummer')).toHaveValue(tribeNumber);

@@ -200,6 +200,15 @@ for (const width of [360, 390]) {
       await expect(page.getByRole('dialog')).toBeVisible();
     });
 
+    // The bulk edit of the members: ticked on the phone's list, its dialog with a change chosen.
+    await open(page, '/members');
+    await expectOpenedFits(page, 'the members bulk edit', async () => {
+      await main(page).getByRole('checkbox').nth(1).check();
+      await main(page).getByRole('button', { name: 'Wijzigen' }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: 'Soort lid' }).check();
+      await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Soort lid' })).toBeVisible();
+    });
+
     await open(page, '/notifications', PAGES[2].ready);
     await expectOpenedFits(page, 'the notifications delete confirmation', async () => {
       await main(page).getByRole('checkbox').nth(1).check();

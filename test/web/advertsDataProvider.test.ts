@@ -156,8 +156,17 @@ describe('adverts dataProvider', () => {
     expect(sent('PUT /Adverts/visibility?visible=false')[0].json).toEqual([7, 8]);
     expect(sent('PUT /Adverts/visibility?visible=true')[0].json).toEqual([8]);
     await expect(dataProvider.updateMany('adverts', { ids: [7], data: { isActive: false } })).rejects.toThrow(
-      'only sets isVisible',
+      'sets isVisible or visibleFrom with visibleTo',
     );
+  });
+
+  it('sets the publish period in bulk with PUT /Adverts/bulk {ids, changes}', async () => {
+    const { dataProvider, sent } = fakeApi({ 'PUT /Adverts/bulk': json({ ids: [7, 8] }) });
+    const period = { visibleFrom: '2027-03-01', visibleTo: '2027-06-30' };
+    await expect(dataProvider.updateMany('adverts', { ids: [7, 8], data: period })).resolves.toEqual({
+      data: [7, 8],
+    });
+    expect(sent('PUT /Adverts/bulk')[0].json).toEqual({ ids: [7, 8], changes: period });
   });
 
   it('puts a 400 on the form input it names; a refused file names that file', async () => {

@@ -89,6 +89,14 @@ describe('members dataProvider', () => {
     expect(sent('PUT /Members/12')[0].headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('changes several members with PUT /Members/bulk {ids, changes}, answering the ids', async () => {
+    const { dataProvider, sent } = fakeApi({ 'PUT /Members/bulk': json({ ids: [12, 13] }) });
+    await expect(
+      dataProvider.updateMany('members', { ids: [12, 13], data: { receivesRevue: false } }),
+    ).resolves.toEqual({ data: [12, 13] });
+    expect(sent('PUT /Members/bulk')[0].json).toEqual({ ids: [12, 13], changes: { receivesRevue: false } });
+  });
+
   it('puts a 409 on the tribe number and a 400 on the field the server names, as react-admin form errors', async () => {
     const { dataProvider } = fakeApi({
       'POST /Members': json({ statusCode: 409, isSuccess: false, error: 'taken', field: 'tribeNumber' }, 409),

@@ -8,6 +8,7 @@ import {
   Id,
   IdList,
   Image,
+  MAX_BULK_IDS,
   MultiLine,
   PagedListRequest,
   sorting,
@@ -115,6 +116,19 @@ export type VisibilityQuery = Static<typeof VisibilityQuery>;
 /** The JSON body of `PUT /Adverts/visibility`: the ids of the adverts to change, 1 to 10,000. */
 export const AdvertIds = IdList('The ids of the adverts to make visible or hide.');
 export type AdvertIds = Static<typeof AdvertIds>;
+
+/**
+ * The body of `PUT /Adverts/bulk` (extension, docs/api/adverts.md "Bulk edit"): the adverts to change
+ * (1 to MAX_BULK_IDS) and the publish period to give all of them; `visibleTo` not before `visibleFrom`.
+ */
+export const AdvertBulkRequest = Type.Object({
+  ids: IdList('The ids of the adverts to change.', MAX_BULK_IDS),
+  changes: Type.Object({
+    visibleFrom: CalendarDate('The first day the adverts are visible.'),
+    visibleTo: CalendarDate('The last day the adverts are visible.'),
+  }),
+});
+export type AdvertBulkRequest = Static<typeof AdvertBulkRequest>;
 
 /** The JSON body of `PUT /Adverts/{id}/images` (docs/api/adverts.md "Image order"). */
 export const ImageOrder = Type.Array(Id, {

@@ -15,6 +15,8 @@ export const MAX_PAGE_SIZE = 500;
 export const MAX_SEARCH_LENGTH = 200;
 /** The most ids one request may name (bulk visibility, deleting notifications, summaries). */
 export const MAX_IDS = 10_000;
+/** The most records one bulk edit changes at once (`PUT /Members/bulk`, `PUT /Adverts/bulk`). */
+export const MAX_BULK_IDS = 1000;
 
 /**
  * Text on one line: no control characters at all (U+0000–U+001F, U+007F). PostgreSQL cannot store
@@ -38,6 +40,13 @@ export const PersistQuery = Type.Object({ persist: Type.Boolean() });
 /** 1..`maxItems` record ids. */
 export const IdList = (description: string, maxItems = MAX_IDS) =>
   Type.Array(Id, { minItems: 1, maxItems, description });
+
+/**
+ * The answer of a bulk edit (`PUT /Members/bulk`, `PUT /Adverts/bulk`): the ids of the records it
+ * covered, each once, in the order first given — react-admin's `updateMany` answer.
+ */
+export const BulkResult = Type.Object({ ids: Type.Array(Type.Integer()) });
+export type BulkResult = Static<typeof BulkResult>;
 
 /** How many to take or skip in a `take`/`skip` list (notifications, orders), at most `maximum`. */
 export const Count = (maximum: number, description?: string) =>

@@ -3,7 +3,17 @@
  * Strings are trimmed by the service; `tribeNumber` is stored in upper case.
  */
 import { type Static, Type } from 'typebox';
-import { Id, InstantOrNull, Line, PagedListRequest, RequiredLine, SearchString, sorting } from './common';
+import {
+  Id,
+  IdList,
+  InstantOrNull,
+  Line,
+  MAX_BULK_IDS,
+  PagedListRequest,
+  RequiredLine,
+  SearchString,
+  sorting,
+} from './common';
 import {
   EMAIL_PATTERN,
   LANGUAGES,
@@ -170,6 +180,27 @@ export const MembershipKindChoice = Type.Object({
   isDefault: Type.Boolean(),
 });
 export type MembershipKindChoice = Static<typeof MembershipKindChoice>;
+
+/**
+ * The body of `PUT /Members/bulk` (extension, docs/api/members.md "Bulk edit"): the members to change
+ * (1 to MAX_BULK_IDS) and the fields to set on all of them — the revue switch, the kind of membership,
+ * active. At least one field; fields not named here are dropped, so a body naming none of them is 400.
+ */
+export const MemberBulkRequest = Type.Object({
+  ids: IdList('The ids of the members to change.', MAX_BULK_IDS),
+  changes: Type.Object({
+    receivesRevue: Type.Optional(Type.Boolean({ description: 'Whether they get the printed revue.' })),
+    membershipKindId: Type.Optional(
+      Type.Union([Id, Type.Null()], { description: 'The kind of membership, null for the default kind.' }),
+    ),
+    isActive: Type.Optional(
+      Type.Boolean({
+        description: 'true reactivates (asked the dues as a new member is), false deactivates.',
+      }),
+    ),
+  }),
+});
+export type MemberBulkRequest = Static<typeof MemberBulkRequest>;
 
 /** The body of `PUT /Members/deactivate`: the member to make inactive (never deleted). */
 export const DeactivateRequest = Type.Object({ id: Id });

@@ -1,11 +1,12 @@
 import ShowIcon from '@mui/icons-material/Visibility';
 import HideIcon from '@mui/icons-material/VisibilityOff';
 import { BulkUpdateButton } from 'react-admin';
+import { AdvertBulkEditButton } from './AdvertBulkEditButton';
 
 /**
  * The list's bulk actions (spec §4): make the selected adverts visible or hide them, through
  * `PUT /Adverts/visibility` (updateMany). Undoable: the list changes at once, the call goes when the
- * notification with "Undo" closes.
+ * notification with "Undo" closes. "Wijzigen" gives them one publish period ({@link AdvertBulkEditButton}).
  */
 export const AdvertBulkActions = () => (
   <>
@@ -23,5 +24,6 @@ export const AdvertBulkActions = () => (
       successMessage="resources.adverts.notifications.hidden"
       icon={<HideIcon />}
     />
+    <AdvertBulkEditButton />
   </>
 );

@@ -14,6 +14,7 @@ import { RowLink } from '../../common/RowLink';
 import { StateChip } from '../../common/StateChip';
 import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
+import { MemberBulkEditButton } from './MemberBulkEditButton';
 import { MemberListActions } from './MemberListActions';
 
 /**
@@ -87,11 +88,13 @@ const BlockedChip = ({ isBlocked }: { isBlocked: boolean }) => {
  * inactive" and — for whoever reads the dues — this year's dues always on, 25 rows a page sorted by name on the server (name, tribe number, email and last
  * login sortable), a row (its name a link) opens the edit view — below sm a simple list of name, email and
  * tribe number; inactive rows are muted and carry an "inactief" chip, blocked
- * ones a "Geblokkeerd" chip.
+ * ones a "Geblokkeerd" chip. Whoever may change members ticks rows (items on a phone) and sets one field
+ * on all of them ({@link MemberBulkEditButton}).
  */
 export const MembersList = () => {
   const translate = useTranslate();
   const readsDues = useCanAccess({ resource: 'dues', action: 'list' }).canAccess === true;
+  const mayChange = useCanAccess({ resource: 'members', action: 'write' }).canAccess === true;
   return (
     <ListPage<MemberListRecord>
       filters={filters(translate, readsDues)}
@@ -99,6 +102,7 @@ export const MembersList = () => {
       actions={<MemberListActions />}
       rowClick="edit"
       rowSx={mutedWhenInactive}
+      bulkActionButtons={mayChange ? <MemberBulkEditButton /> : false}
       sx={listSx}
       primaryText={(record) => record.name}
       secondaryText={(record) => record.email}

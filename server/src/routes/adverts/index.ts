@@ -1,12 +1,13 @@
 /**
  * The adverts routes of spec §7 "Adverts" (docs/api/adverts.md): GET /Adverts/publishperiods,
  * POST /Adverts/list, GET/PUT/DELETE /Adverts/{id}, POST /Adverts (multipart),
- * PUT /Adverts/visibility?visible, PUT /Adverts/{id}/images, GET /Adverts/export?date.
+ * PUT /Adverts/visibility?visible, PUT /Adverts/bulk (docs/api/adverts.md "Bulk edit"), PUT /Adverts/{id}/images, GET /Adverts/export?date.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { orNotFound } from '../../errors';
 import {
+  AdvertBulkRequest,
   AdvertCreateForm,
   AdvertDetail,
   AdvertExport,
@@ -20,6 +21,7 @@ import {
   VisibilityQuery,
 } from '../../schemas/adverts';
 import {
+  BulkResult,
   ErrorResult,
   IdParams,
   Image,
@@ -32,6 +34,7 @@ import {
   createAdvert,
   deleteAdvert,
   orderAdvertImages,
+  setAdvertsPeriod,
   setAdvertsVisibility,
   updateAdvert,
 } from '../../services/adverts/commands';
@@ -115,6 +118,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         (db) => setAdvertsVisibility(db, request.body, request.query.visible),
       );
       return ok();
+    },
+  );
+
+  app.put(
+    '/Adverts/bulk',
+    {
+      schema: {
+        ...needs('write:adverts'),
+        tags,
+        description:
+          'Extension: gives up to 1,000 adverts the same publish period, one history entry per advert ' +
+          '(docs/api/adverts.md "Bulk edit").',
+        body: AdvertBulkRequest,
+        response: { 200: BulkResult, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const { ids, changes } = request.body;
+      const changed = await recorded(
+        app.db,
+        actorOf(request),
+        { resource: 'adverts', action: 'update', ids },
+        (db) => setAdvertsPeriod(db, ids, changes),
+      );
+      return { ids: changed };
     },
   );
 

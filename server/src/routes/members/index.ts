@@ -1,8 +1,9 @@
 /**
  * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
  * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extensions GET
- * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers") and GET /Members/kinds (the kinds of
- * membership the form offers). The import lives in ./import.ts, the merge in ./merge.ts.
+ * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers"), GET /Members/kinds (the kinds of
+ * membership the form offers) and PUT /Members/bulk (docs/api/members.md "Bulk edit"). The import
+ * lives in ./import.ts, the merge in ./merge.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { Type } from 'typebox';
 import { ApiError, notFound, orNotFound } from '../../errors';
 import {
   BinaryFile,
+  BulkResult,
   ErrorResult,
   IdParams,
   ok,
@@ -20,6 +22,7 @@ import {
 import {
   DeactivateRequest,
   ExportRequest,
+  MemberBulkRequest,
   MemberDetail,
   MemberListItem,
   MemberListRequest,
@@ -30,7 +33,12 @@ import {
   TribeNumberHoldings,
 } from '../../schemas/members';
 import { recorded } from '../../services/history/record';
-import { createMember, deactivateMember, updateMemberById } from '../../services/members/commands';
+import {
+  createMember,
+  deactivateMember,
+  updateMemberById,
+  updateMembersInBulk,
+} from '../../services/members/commands';
 import { exportMembers } from '../../services/members/export';
 import { listMembershipKinds } from '../../services/members/kinds';
 import { mergedInto } from '../../services/members/mergedMembers';
@@ -107,6 +115,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         (db) => deactivateMember(db, request.body.id),
       );
       return ok();
+    },
+  );
+
+  app.put(
+    '/Members/bulk',
+    {
+      schema: {
+        ...needs('write:members'),
+        tags,
+        description:
+          'Extension: sets the revue switch, the kind of membership or active on up to 1,000 members at ' +
+          'once, one history entry per member (docs/api/members.md "Bulk edit").',
+        body: MemberBulkRequest,
+        response: { 200: BulkResult, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { ids, changes } = request.body;
+      const changed = await recorded(app.db, actor, { resource: 'members', action: 'update', ids }, (db) =>
+        updateMembersInBulk(db, ids, changes, actor),
+      );
+      return { ids: changed };
     },
   );
 

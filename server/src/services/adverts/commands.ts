@@ -1,16 +1,17 @@
 /**
  * Changing adverts (spec §5, §7 "Adverts"; docs/api/adverts.md): create, update, delete, bulk
- * visibility and image order — each one transaction, all or nothing. Throws ApiError 400 (unknown
+ * visibility, bulk publish period and image order — each one transaction, all or nothing. Throws ApiError 400 (unknown
  * member, image ids not of the advert), 404 (unknown advert ids).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { adverts } from '../../db/schema';
 import { ApiError, notFound, orNotFound } from '../../errors';
+import type { AdvertBulkRequest } from '../../schemas/adverts';
 import { addImages, deleteImages, listImages, orderImages, replaceImages } from '../images';
 import { memberNameOr400 } from '../members/store';
 import { forgetNotificationRecord, recordNotifications } from '../notifications';
-import type { AdvertForm } from './form';
+import { type AdvertForm, assertPeriodInOrder } from './form';
 import { getAdvert } from './queries';
 
 async function assertAdvertExists(tx: Transaction, id: number) {
@@ -57,20 +58,35 @@ export function deleteAdvert(db: Database, id: number) {
   });
 }
 
-/** Sets isVisible on all `ids`, or on none (404 naming the unknown ids). */
-export function setAdvertsVisibility(db: Database, ids: number[], visible: boolean) {
+/** Sets `values` on all `ids`, or on none (404 naming the unknown ids). Answers the ids, each once. */
+function setOnAdverts(db: Database, ids: number[], values: Partial<typeof adverts.$inferInsert>) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(adverts)
-      .set({ isVisible: visible })
+      .set(values)
       .where(inArray(adverts.id, unique))
       .returning({ id: adverts.id });
-    if (changed.length === unique.length) return;
+    if (changed.length === unique.length) return unique;
     const found = new Set(changed.map((row) => row.id));
     const missing = unique.filter((id) => !found.has(id));
     throw new ApiError(404, `Unknown advert ids: ${missing.join(', ')}.`);
   });
+}
+
+/** Sets isVisible on all `ids`, or on none (404 naming the unknown ids). */
+export async function setAdvertsVisibility(db: Database, ids: number[], visible: boolean) {
+  await setOnAdverts(db, ids, { isVisible: visible });
+}
+
+/**
+ * `PUT /Adverts/bulk` (docs/api/adverts.md "Bulk edit"): gives all `ids` the publish period
+ * `visibleFrom`–`visibleTo` (`yyyy-MM-dd`), or none. Answers the ids, each once. Throws ApiError 400
+ * `beforeStart` (form.ts) and 404 naming the unknown ids.
+ */
+export function setAdvertsPeriod(db: Database, ids: number[], period: AdvertBulkRequest['changes']) {
+  assertPeriodInOrder(period.visibleFrom, period.visibleTo);
+  return setOnAdverts(db, ids, { visibleFrom: period.visibleFrom, visibleTo: period.visibleTo });
 }
 
 /** Puts the advert's images in the order of `imageIds` (each exactly once); answers the images. */

@@ -22,6 +22,15 @@ export interface AdvertForm {
 }
 
 /**
+ * Throws ApiError 400 when `visibleTo` lies before `visibleFrom` (`yyyy-MM-dd`; `field` visibleTo,
+ * reason `beforeStart`): the rule of an advert's publish period, for the form and the bulk edit.
+ */
+export function assertPeriodInOrder(visibleFrom: string, visibleTo: string) {
+  if (visibleTo < visibleFrom)
+    throw new ApiError(400, 'visibleTo lies before visibleFrom.', 'visibleTo', 'beforeStart');
+}
+
+/**
  * The advert form of `fields` (create or update) and `files`. Throws ApiError 400 when `visibleTo`
  * lies before `visibleFrom` (`field` visibleTo, reason `beforeStart`).
  */
@@ -29,8 +38,7 @@ export function advertForm(
   fields: Static<typeof AdvertCreateForm> & Partial<Static<typeof AdvertUpdateForm>>,
   files: FormFile[],
 ): AdvertForm {
-  if (fields.visibleTo < fields.visibleFrom)
-    throw new ApiError(400, 'visibleTo lies before visibleFrom.', 'visibleTo', 'beforeStart');
+  assertPeriodInOrder(fields.visibleFrom, fields.visibleTo);
   return {
     values: {
       memberId: fields.memberId,

@@ -6,7 +6,7 @@
 import type { Database, Transaction } from '../../db/client';
 import { type FieldChange, history } from '../../db/schema';
 import { watchedForWrites } from './sharedReads';
-import { type HistoryResource, snapshotOf } from './snapshots';
+import { type HistoryResource, snapshotsOf } from './snapshots';
 
 /** The staff member making a change: the access token's `sub` and, when it carries one, `email`. */
 export interface Actor {
@@ -23,7 +23,7 @@ export interface HistoryEntry {
   importId?: number;
 }
 
-/** A record's values by wire field name (`address.zipcode`), as {@link snapshotOf} reads them. */
+/** A record's values by wire field name (`address.zipcode`), as snapshots.ts reads them. */
 export type Snapshot = Record<string, unknown>;
 
 /** The fields whose value differs between `before` and `after` (absent = null), in field order. */
@@ -72,11 +72,8 @@ export function recorded<T>(
 ): Promise<T> {
   return db.transaction(async (transaction) => {
     const tx = watchedForWrites(transaction);
-    const snapshot = (id: number) => snapshotOf(tx, target.resource, id);
     const ids = [...new Set(target.ids ?? [])];
-    // One after another: a transaction is one connection, which runs one query at a time.
-    const before: (Snapshot | undefined)[] = [];
-    for (const id of ids) before.push(await snapshot(id));
+    const before = await snapshotsOf(tx, target.resource, ids);
     // Services run in this transaction (db/transaction.ts), and their first read of the record is
     // answered from the snapshot's (sharedReads.ts).
     const result = await work(tx as unknown as Database);
@@ -84,9 +81,10 @@ export function recorded<T>(
       ids.push((result as { id: number }).id);
       before.push(undefined);
     }
+    const after = await snapshotsOf(tx, target.resource, ids);
     const entries: HistoryEntry[] = [];
     for (const [index, recordId] of ids.entries()) {
-      const changes = changedFields(before[index], await snapshot(recordId));
+      const changes = changedFields(before[index], after[index]);
       entries.push({
         resource: target.resource,
         recordId,

@@ -119,3 +119,26 @@ export async function snapshotOf(
   if (shown) snapshot.images = await imageFiles(tx, shown);
   return snapshot;
 }
+
+/**
+ * Records `ids` of `resource` as flat snapshots, in the order of `ids` (undefined where there is no
+ * such record), as {@link snapshotOf} makes them: several members in one read (a bulk edit's), any
+ * other resource — and a single member, whose read the change shares (sharedReads.ts) — one by one.
+ */
+export async function snapshotsOf(
+  tx: Transaction,
+  resource: HistoryResource,
+  ids: number[],
+): Promise<(Snapshot | undefined)[]> {
+  if (resource === 'members' && ids.length > 1) {
+    const values = new Map((await loadMembers(tx, ids)).map((member) => [member.id, member.values]));
+    return ids.map((id) => {
+      const found = values.get(id);
+      return found && flatten(found, '', {});
+    });
+  }
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const snapshots: (Snapshot | undefined)[] = [];
+  for (const id of ids) snapshots.push(await snapshotOf(tx, resource, id));
+  return snapshots;
+}

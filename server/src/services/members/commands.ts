@@ -11,12 +11,19 @@ import type { Database, Transaction } from '../../db/client';
 import { membershipKinds } from '../../db/schema';
 import { transactionWithConflict } from '../../db/transaction';
 import { ApiError, notFound, orNotFound } from '../../errors';
-import type { MemberPayload as MemberPayloadSchema } from '../../schemas/members';
+import type { MemberBulkRequest, MemberPayload as MemberPayloadSchema } from '../../schemas/members';
 import { askJoiningMembers } from '../dues/run';
 import type { Actor } from '../history/record';
 import { assertValidMember, countryCodeOf } from './checks';
 import { getMember } from './queries';
-import { assertCountriesExist, insertMembers, loadMembers, updateMember } from './store';
+import {
+  assertCountriesExist,
+  insertMembers,
+  loadMembers,
+  type MemberFlags,
+  updateMember,
+  updateMembersFlags,
+} from './store';
 import { assertTribeNumberFree, assertTribeNumberReusable } from './tribeNumbers';
 import { type MemberValues, normalise } from './values';
 
@@ -116,6 +123,45 @@ export function updateMemberById(
     await updateMember(tx, stored, values);
     if (!stored.values.isActive && values.isActive) await askJoiningMembers(tx, actor, [id]);
     return detail(tx, id);
+  });
+}
+
+/** The fields a bulk edit sets (`PUT /Members/bulk` `changes`). */
+type BulkChanges = MemberBulkRequest['changes'];
+
+/**
+ * `PUT /Members/bulk` (docs/api/members.md "Bulk edit"): sets `changes` on every member of `ids`, all or
+ * none, in one transaction, as a single update of each would (store.ts updateMembersFlags: the same
+ * deactivation times and notifications as updateMember, in a few statements); members made active are asked the dues as createMember asks a new one (history by
+ * `actor`). A member that already has the values is left as it is. Answers the ids, each once. Throws
+ * ApiError 400 `noChange` when `changes` names no field, 400 `unknownKind` for an unknown kind, 404
+ * naming the ids that are no member.
+ */
+export function updateMembersInBulk(db: Database, ids: number[], changes: BulkChanges, actor: Actor) {
+  const unique = [...new Set(ids)];
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as MemberFlags;
+  return inTransaction(db, async (tx) => {
+    if (Object.keys(set).length === 0)
+      throw new ApiError(400, 'Name at least one field to change.', 'changes', 'noChange');
+    if (set.membershipKindId !== undefined) await assertKindExists(tx, set.membershipKindId);
+    const stored = await loadMembers(tx, unique);
+    const found = new Set(stored.map((member) => member.id));
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new ApiError(404, `No member with id ${missing.join(', ')}.`);
+    const changing = stored.filter((member) =>
+      Object.entries(set).some(([key, value]) => member.values[key as keyof MemberFlags] !== value),
+    );
+    await updateMembersFlags(tx, changing, set);
+    const joining = changing.filter((member) => !member.values.isActive && set.isActive === true);
+    if (joining.length > 0)
+      await askJoiningMembers(
+        tx,
+        actor,
+        joining.map((member) => member.id),
+      );
+    return unique;
   });
 }
 

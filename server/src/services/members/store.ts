@@ -4,7 +4,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { addresses, countries, members } from '../../db/schema';
+import { addresses, countries, members, type NotificationType } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Language } from '../../schemas/constants';
 import { sharedRead } from '../history/sharedReads';
@@ -161,9 +161,11 @@ export async function insertMembers(tx: Transaction, list: MemberValues[]): Prom
  */
 export async function updateMember(tx: Transaction, stored: StoredMember, after: MemberValues) {
   let addressId = stored.address?.id ?? null;
-  if (after.address && addressId)
-    await tx.update(addresses).set(after.address).where(eq(addresses.id, addressId));
-  else if (after.address)
+  if (after.address && addressId) {
+    // An address as it was is not written again (a bulk edit of the flags changes no address).
+    if (addressChanged(stored.values, after))
+      await tx.update(addresses).set(after.address).where(eq(addresses.id, addressId));
+  } else if (after.address)
     [{ id: addressId }] = await tx.insert(addresses).values(after.address).returning({ id: addresses.id });
   else addressId = null;
   await tx
@@ -176,4 +178,35 @@ export async function updateMember(tx: Transaction, stored: StoredMember, after:
     tx,
     changeNotifications(stored.values, after).map((type) => ({ type, name, recordId: stored.id })),
   );
+}
+
+/** The flags a bulk edit sets on several members at once (`PUT /Members/bulk`). */
+export type MemberFlags = Partial<Pick<MemberValues, 'isActive' | 'receivesRevue' | 'membershipKindId'>>;
+
+/**
+ * Writes the same `flags` over several stored members, as {@link updateMember} would write each (the
+ * times of a departure or a return, the notifications each change reports), in one statement per kind
+ * of time stamp (at most three) and one for the notifications.
+ */
+export async function updateMembersFlags(tx: Transaction, stored: StoredMember[], flags: MemberFlags) {
+  const groups = new Map<string, { stamps: ReturnType<typeof changeStamps>; ids: number[] }>();
+  const reported: { type: NotificationType; name: string; recordId: number }[] = [];
+  for (const member of stored) {
+    const after = { ...member.values, ...flags };
+    const stamps = changeStamps(member.values, after);
+    const key = 'deactivatedOn' in stamps ? String(stamps.deactivatedOn === null) : 'none';
+    const group = groups.get(key) ?? { stamps, ids: [] };
+    group.ids.push(member.id);
+    groups.set(key, group);
+    const name = fullName(after);
+    reported.push(
+      ...changeNotifications(member.values, after).map((type) => ({ type, name, recordId: member.id })),
+    );
+  }
+  for (const { stamps, ids } of groups.values())
+    await tx
+      .update(members)
+      .set({ ...flags, ...stamps })
+      .where(inArray(members.id, ids));
+  await recordNotifications(tx, reported);
 }
