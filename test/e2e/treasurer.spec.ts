@@ -151,7 +151,10 @@ test("a penningmeester runs next year's dues, sends the letters, books the bank 
   // The request's history, readable with the dues' read permission alone.
   await main(page).getByRole('button', { name: 'Geschiedenis' }).click();
   await expect(
-    main(page).getByRole('region', { name: 'Geschiedenis' }).getByText(/Betaling geboekt/).first(),
+    main(page)
+      .getByRole('region', { name: 'Geschiedenis' })
+      .getByText(/Betaling geboekt/)
+      .first(),
   ).toBeVisible();
   await page.goto('/dues');
   await main(page).getByRole('combobox', { name: 'Jaar' }).click();

@@ -82,7 +82,6 @@ export const yearChoices = (thisYear: number) => {
   return years;
 };
 
-
 /** A refused dues run of `year` in words: the translation key and its values. */
 export const runRefusal = (error: unknown, year: number): { key: string; args?: Record<string, unknown> } => {
   const body = error instanceof HttpError ? (error.body as Record<string, unknown> | null) : null;
