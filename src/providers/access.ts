@@ -1,29 +1,6 @@
-import type { Area } from '../../server/src/schemas/permissions';
+import { RESOURCE_AREAS } from '../../server/src/schemas/permissions';
 
-/**
- * The permission area of each react-admin resource and custom page (the server's areas,
- * schemas/permissions.ts): the locations belong to the activities, the revue's extra recipients to the
- * members, the revue's mailing to the adverts, the mail outbox to the staff, the credits of the bank
- * statements to the dues.
- */
-export const RESOURCE_AREAS: Record<string, Area> = {
-  members: 'members',
-  revueRecipients: 'members',
-  adverts: 'adverts',
-  revue: 'adverts',
-  activities: 'activities',
-  locations: 'activities',
-  messages: 'messages',
-  documents: 'documents',
-  vendors: 'vendors',
-  orders: 'orders',
-  dues: 'dues',
-  bankEntries: 'dues',
-  notifications: 'notifications',
-  history: 'history',
-  staff: 'staff',
-  mail: 'staff',
-};
+export { RESOURCE_AREAS };
 
 /**
  * The react-admin actions that only read: a list, a record shown, an export, and the edit page itself,

@@ -28,6 +28,32 @@ export const AREAS = [
 /** One of {@link AREAS}. */
 export type Area = (typeof AREAS)[number];
 
+/**
+ * The permission area of each react-admin resource and custom page (the server's areas,
+ * schemas/permissions.ts): the locations belong to the activities, the revue's extra recipients to the
+ * members, the revue's mailing to the adverts, the mail outbox to the staff, the credits of the bank
+ * statements to the dues. The server reads it too: a saved search shared with the club shows to whoever
+ * reads its resource's area (docs/api/preferences.md).
+ */
+export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
+  members: 'members',
+  revueRecipients: 'members',
+  adverts: 'adverts',
+  revue: 'adverts',
+  activities: 'activities',
+  locations: 'activities',
+  messages: 'messages',
+  documents: 'documents',
+  vendors: 'vendors',
+  orders: 'orders',
+  dues: 'dues',
+  bankEntries: 'dues',
+  notifications: 'notifications',
+  history: 'history',
+  staff: 'staff',
+  mail: 'staff',
+};
+
 /** What a permission allows in its area: reading, or changing (which includes reading). */
 export const ACCESS_LEVELS = ['read', 'write'] as const;
 

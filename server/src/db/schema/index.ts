@@ -16,6 +16,7 @@ export * from './membership';
 export * from './messages';
 export * from './notifications';
 export * from './orders';
+export * from './preferences';
 export * from './revue';
 export * from './rings';
 export * from './staffAccounts';
