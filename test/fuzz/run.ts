@@ -14,6 +14,7 @@ import { backends, createTestContext } from '../server/context';
 import { seedSomeDues } from './dues';
 import { fuzzOperation, type Tally } from './fuzz';
 import { operationName, operationsOf } from './operations';
+import { seedSomePreferences } from './preferences';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ for (const backend of backends) {
   const ctx = await createTestContext(backend);
   await seedDemoData(ctx.database);
   await seedSomeDues(ctx.database.db);
+  await seedSomePreferences(ctx.database.db);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../server/src/db/seed';
 import { seedSomeDues } from '../fuzz/dues';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { type Operation, operationName, operationsOf } from '../fuzz/operations';
+import { seedSomePreferences } from '../fuzz/preferences';
 import { backends, createTestContext, type TestContext } from './context';
 
 const RUNS_PER_ROUTE = 40;
@@ -22,6 +23,7 @@ describe.each(backends)('any input on %s', (backend) => {
     ctx = await createTestContext(backend);
     await seedDemoData(ctx.database);
     await seedSomeDues(ctx.database.db);
+    await seedSomePreferences(ctx.database.db);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );
