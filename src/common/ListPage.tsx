@@ -1,7 +1,6 @@
 import { Box, type SxProps, type Theme, useMediaQuery } from '@mui/material';
 import { type ReactNode, useDeferredValue } from 'react';
 import {
-  ColumnsButton,
   DataTable,
   List,
   type ListProps,
@@ -12,6 +11,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { PAGE_SIZE } from '../providers/lists';
+import { ColumnChooser } from './ColumnChooser';
 import { CountedPagination } from './CountedPagination';
 import { NoResults } from './NoResults';
 import { PageHeading } from './PageHeading';
@@ -99,7 +99,7 @@ const ListTools = () => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, py: 0.5 }}>
-      {narrow ? null : <ColumnsButton />}
+      {narrow ? null : <ColumnChooser />}
       <SavedSearches />
     </Box>
   );

@@ -13,6 +13,7 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
+  Button as MuiButton,
   TextField,
   Typography,
 } from '@mui/material';
@@ -180,7 +181,10 @@ export const SavedSearches = () => {
               slotProps={{ htmlInput: { maxLength: SAVED_QUERY_LABEL_MAX_LENGTH } }}
               sx={{ flex: 1, minWidth: 0 }}
             />
-            <Button type="submit" label="app.savedSearches.save" disabled={!name.trim()} variant="outlined" />
+            {/* Words at every width: react-admin's Button keeps only its icon on a phone. */}
+            <MuiButton type="submit" disabled={!name.trim()} variant="outlined">
+              {translate('app.savedSearches.save')}
+            </MuiButton>
           </Box>
           {sharing ? (
             <>
