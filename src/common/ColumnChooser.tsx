@@ -11,6 +11,27 @@ function asListOfSwitches(container: Element) {
   for (const item of container.querySelectorAll('li[role="option"]')) item.setAttribute('role', 'listitem');
 }
 
+/** Whether `element` sits in the chooser's popover while that is closed (kept mounted, hidden). */
+const inClosedPopover = (element: Element) => {
+  const popover = element.closest('.MuiPopover-root');
+  return (
+    popover !== null &&
+    (popover.getAttribute('aria-hidden') === 'true' || getComputedStyle(popover).visibility === 'hidden')
+  );
+};
+
+/**
+ * react-admin's chooser gives its column search field `autoFocus`; when the table mounts after a
+ * dialog opened, that field — in the closed popover — would take the focus from the dialog. It goes
+ * back where it was.
+ */
+const keepFocusOut = (event: FocusEvent) => {
+  const target = event.target as Element;
+  if (!inClosedPopover(target)) return;
+  (target as HTMLElement).blur();
+  if (event.relatedTarget instanceof HTMLElement) event.relatedTarget.focus();
+};
+
 /**
  * "Kolommen": react-admin's ColumnsButton of the list's DataTable (store keys `<resource>.datatable`,
  * the hidden columns, and `<resource>.datatable_columnRanks`, their order), its list read as a list
@@ -26,6 +47,7 @@ export const ColumnChooser = () => {
       const container = document.getElementById(id);
       if (!container) return false;
       asListOfSwitches(container);
+      container.addEventListener('focusin', keepFocusOut);
       observer = new MutationObserver(() => asListOfSwitches(container));
       observer.observe(container, { childList: true, subtree: true });
       return true;
@@ -34,6 +56,7 @@ export const ColumnChooser = () => {
     return () => {
       clearInterval(timer);
       observer?.disconnect();
+      document.getElementById(id)?.removeEventListener('focusin', keepFocusOut);
     };
   }, [id]);
   return <ColumnsButton />;
