@@ -9,9 +9,10 @@ export interface ErrorDetails {
   limit?: number;
   /**
    * What `limit` counts: fileSize or unpackedSize (MB of 1024 × 1024 bytes), rows (data rows), parts
-   * (zip entries), ratio (unpacked ÷ packed size of one part).
+   * (zip entries), ratio (unpacked ÷ packed size of one part), bytes (a stored preference as UTF-8
+   * JSON), entries (stored preferences or shared searches).
    */
-  measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio' | 'megapixels';
+  measure?: 'fileSize' | 'unpackedSize' | 'rows' | 'parts' | 'ratio' | 'megapixels' | 'bytes' | 'entries';
   /** The required columns a spreadsheet lacks, as the template names them. */
   columns?: string[];
   /** With reason feeMissing: the kinds of membership in use without a fee for the year. */

@@ -11,10 +11,12 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { PAGE_SIZE } from '../providers/lists';
+import { ColumnChooser } from './ColumnChooser';
 import { CountedPagination } from './CountedPagination';
 import { NoResults } from './NoResults';
 import { PageHeading } from './PageHeading';
 import { RowLinkContext, rowLinkFocusRing } from './RowLink';
+import { SavedSearches } from './SavedSearches';
 import { bulkBarInFlow, SelectableList } from './SelectableList';
 
 type RecordText<R> = (record: R) => ReactNode;
@@ -89,6 +91,21 @@ type ListRowsProps<R extends RaRecord> = Pick<
 const NO_ROWS: never[] = [];
 
 /**
+ * The list's own tools, above its rows (issue L #37): react-admin's column chooser for the table (not
+ * below sm, where the list has no columns) and the saved searches. The store keeps both per person
+ * (providers/preferenceStore.ts).
+ */
+const ListTools = () => {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, py: 0.5 }}>
+      {narrow ? null : <ColumnChooser />}
+      <SavedSearches />
+    </Box>
+  );
+};
+
+/**
  * The rows of the list: a simple list below sm — with a checkbox per item when the list has bulk
  * actions ({@link SelectableList}) — else the DataTable. They follow the list's records at a
  * lower priority than the rest of the page (React's `useDeferredValue`): a page of rows, some 3,000
@@ -139,7 +156,8 @@ const ListRows = <R extends RaRecord>({
  * columns, without the {@link FROM_MD} ones below md and the {@link WIDE_ONLY} ones below lg; below sm a
  * simple list of primary/secondary/tertiary text, its items selectable when there are bulk actions —
  * both going to the record's `rowClick` view.
- * An empty result says "Geen leden gevonden" ({@link NoResults}). Aligned with the other pages (px 2).
+ * An empty result says "Geen leden gevonden" ({@link NoResults}). Above the rows the column chooser and
+ * the saved searches ({@link ListTools}). Aligned with the other pages (px 2).
  */
 export const ListPage = <R extends RaRecord>({
   intro,
@@ -162,6 +180,7 @@ export const ListPage = <R extends RaRecord>({
       {intro}
       <RowLinkContext.Provider value={rowClick || 'edit'}>
         <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
+          <ListTools />
           {notice}
           <ListRows<R>
             rowClick={rowClick}

@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { RequireStaffAccess } from '../common/RequireStaffAccess';
 import { useStaffAccess } from '../common/useStaffAccess';
 import { AppBar } from './AppBar';
+import { LoadPreferences } from './LoadPreferences';
 import { Menu } from './Menu';
 import { TranslatedDefaults } from './TranslatedDefaults';
 import { HEADER_HEIGHT } from './theme';
@@ -27,13 +28,14 @@ const NavigationEffects = () => {
 /**
  * react-admin's layout with a fixed 45 px header, our menu, the narrow-screen sidebar collapse, and
  * one gate for every page: users without the staff permission see why (and no menu) instead of
- * failing API calls. The browser tab is named after the screen; MUI's own texts are translated.
+ * failing API calls; staff get their own columns and saved searches. The browser tab is named after the screen; MUI's own texts are translated.
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const { hasAccess } = useStaffAccess();
   return (
     <TranslatedDefaults>
       <NavigationEffects />
+      {hasAccess ? <LoadPreferences /> : null}
       <RaLayout
         appBar={AppBar}
         appBarAlwaysOn

@@ -74,7 +74,8 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
 /**
  * The authProvider over auth0-spa-js, for Auth0 and the embedded provider alike (spec §4, §8):
  * - checkAuth/login start one provider redirect (even when called twice) and then never settle, so
- *   nothing renders or calls the API while the page leaves; checkAuth first remembers the location;
+ *   nothing renders or calls the API while the page leaves (for the sign-in or, after logout, the
+ *   sign-out); checkAuth first remembers the location;
  * - the provider's pages (sign-in, sign-out) are in the application's language (`ui_locales`);
  * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
  * - getPermissions: the access token's `permissions` claim; canAccess: those of the resource's area
@@ -105,9 +106,17 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
       });
     },
     // Back to the start page, which signs in again; the provider's sign-out page in our language.
+    // The page then leaves for the provider's sign-out: a checkAuth meanwhile (a list re-rendering as
+    // react-admin resets its store) waits with it, rather than start a sign-in that would overtake it.
     logout: async () => {
       const returnTo = `${window.location.origin}/`;
-      await client.logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
+      leaving = new Promise<never>(() => {});
+      try {
+        await client.logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
+      } catch (error) {
+        leaving = undefined;
+        throw error;
+      }
       return false;
     },
     checkError: async (error?: { status?: number }) => {

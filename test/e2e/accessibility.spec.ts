@@ -68,6 +68,7 @@ const EDITS = [
 /** Dialogs checked open: the screen and the button that opens it (nl or en). */
 const DIALOGS = [
   { path: '/orders', opener: /^(Samenvatting per ringmaat|Summary per ring size)$/ },
+  { path: '/members', opener: /^(Zoekopdrachten|Searches)$/ },
   { path: '/orders/5/show', opener: /^(Verwijderen|Delete)$/ },
   { path: '/adverts/10', opener: /^(Verwijderen|Delete)$/ },
   { path: '/members/1', opener: /^(Deactiveren|Deactivate)$/ },
@@ -90,14 +91,15 @@ const IMPORT = [
 
 /**
  * The button opening a dialog: on the page, or — where a list gathers its actions in the "Acties" menu
- * (below md) — that menu's item, the menu opened first.
+ * (below md) — that menu's item, the menu opened first. A list's own tools (its saved searches) stay
+ * on the page at every width.
  */
 function openerOf(page: Page, opener: RegExp) {
   const button = page.getByRole('main').getByRole('button', { name: opener }).first();
   const actions = page.getByRole('main').getByRole('button', { name: /^(Acties|Actions)$/ });
   return {
     click: async () => {
-      if (await actions.isVisible()) {
+      if (!(await button.isVisible()) && (await actions.isVisible())) {
         await actions.click();
         await page.getByRole('menuitem', { name: opener }).click();
       } else await button.click();

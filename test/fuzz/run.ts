@@ -15,6 +15,7 @@ import { seedSomeDues } from './dues';
 import { fuzzOperation, type Tally } from './fuzz';
 import { seedAMerge } from './merges';
 import { operationName, operationsOf } from './operations';
+import { seedSomePreferences } from './preferences';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ for (const backend of backends) {
   await seedDemoData(ctx.database);
   await seedSomeDues(ctx.database.db);
   await seedAMerge(ctx.database.db);
+  await seedSomePreferences(ctx.database.db);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

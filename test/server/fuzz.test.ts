@@ -11,6 +11,7 @@ import { seedSomeDues } from '../fuzz/dues';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { seedAMerge } from '../fuzz/merges';
 import { type Operation, operationName, operationsOf } from '../fuzz/operations';
+import { seedSomePreferences } from '../fuzz/preferences';
 import { backends, createTestContext, type TestContext } from './context';
 
 const RUNS_PER_ROUTE = 40;
@@ -24,6 +25,7 @@ describe.each(backends)('any input on %s', (backend) => {
     await seedDemoData(ctx.database);
     await seedSomeDues(ctx.database.db);
     await seedAMerge(ctx.database.db);
+    await seedSomePreferences(ctx.database.db);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );

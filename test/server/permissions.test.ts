@@ -46,10 +46,12 @@ const SHARED_READS = [
 ];
 
 /**
- * The signed-in staff member's own account (/Account…, docs/api/account.md): any staff member manages
- * their own second factor, so these need only the key to enter.
+ * The signed-in staff member's own account (/Account…, docs/api/account.md) and own stored preferences
+ * (/Preferences…, docs/api/preferences.md): any staff member manages their own second factor, columns
+ * and saved searches, so these need only the key to enter.
  */
-const isOwnAccount = (path: string) => path === '/Account' || path.startsWith('/Account/');
+const isOwnAccount = (path: string) =>
+  ['/Account', '/Preferences'].some((own) => path === own || path.startsWith(`${own}/`));
 
 /**
  * The one route with alternatives: the whole history needs `read:history`, one record's history the

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
+import { type AuthProvider, type DataProvider, memoryStore, type Store } from 'react-admin';
 import { App } from '../../src/App';
 import { AREAS, areaNames, preloadScreen } from '../../src/resources/areas';
 import { createTestI18nProvider } from './i18nTestProvider';
@@ -14,7 +14,8 @@ await Promise.all([
 ]);
 
 /**
- * Renders the whole app at `path` (browser history) with the given providers, a fresh store and cache;
+ * Renders the whole app at `path` (browser history) with the given providers, a fresh store (or the one
+ * given) and cache;
  * the screen at `path` is fetched first, as the browser's start does.
  */
 export const renderApp = async (
@@ -23,7 +24,8 @@ export const renderApp = async (
     dataProvider,
     authProvider = fakeAuthProvider(),
     lang = 'nl',
-  }: { dataProvider: DataProvider; authProvider?: AuthProvider; lang?: 'nl' | 'en' },
+    store = memoryStore(),
+  }: { dataProvider: DataProvider; authProvider?: AuthProvider; lang?: 'nl' | 'en'; store?: Store },
 ) => {
   window.history.pushState({}, '', path);
   await preloadScreen(window.location.pathname);
@@ -33,7 +35,7 @@ export const renderApp = async (
       authProvider={authProvider}
       i18nProvider={await createTestI18nProvider(lang)}
       requiredPermission={STAFF}
-      store={memoryStore()}
+      store={store}
       queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     />,
   );

@@ -22,6 +22,7 @@ import members from './members';
 import messages from './messages';
 import notifications from './notifications';
 import orders from './orders';
+import preferences from './preferences';
 import revue from './revue';
 import rings from './rings';
 import staff from './staff';
@@ -58,6 +59,7 @@ export default async function api(app: FastifyInstance) {
     await scope.register(mail);
     await scope.register(staff);
     await scope.register(account);
+    await scope.register(preferences);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody(404, `No API route ${request.method} ${request.url.split('?')[0]}.`)),

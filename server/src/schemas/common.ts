@@ -146,14 +146,15 @@ export const RefusalDetails = {
   ),
   measure: Type.Optional(
     Type.Union(
-      ['fileSize', 'unpackedSize', 'rows', 'parts', 'ratio', 'megapixels'].map((measure) =>
-        Type.Literal(measure),
+      ['fileSize', 'unpackedSize', 'rows', 'parts', 'ratio', 'megapixels', 'bytes', 'entries'].map(
+        (measure) => Type.Literal(measure),
       ),
       {
         description:
           'What `limit` counts: fileSize (the upload) or unpackedSize (a zip unpacked), in MB of ' +
           '1024 × 1024 bytes; rows (data rows); parts (zip entries); ratio (unpacked ÷ packed size of a part); ' +
-          'megapixels (an image, with reason tooManyPixels).',
+          'megapixels (an image, with reason tooManyPixels); bytes (a stored preference, as UTF-8 JSON); ' +
+          'entries (stored preferences or shared searches).',
       },
     ),
   ),

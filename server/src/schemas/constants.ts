@@ -381,3 +381,18 @@ export const MERGE_FIELDS = [
   'language',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
+
+/**
+ * Stored preferences (docs/api/preferences.md): a key names what it holds, as react-admin's store
+ * spells it (`members.datatable`, `members.savedQueries`): letters, digits, `.`, `_`, `-`, at most
+ * 100 characters, starting with a letter or digit.
+ */
+export const PREFERENCE_KEY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$';
+/** The largest value of one preference or one shared search, in bytes of its JSON text (UTF-8). */
+export const PREFERENCE_MAX_BYTES = 16_384;
+/** The most preferences one staff member keeps. */
+export const PREFERENCE_MAX_ENTRIES = 200;
+/** The most searches shared with the club on one list. */
+export const SHARED_QUERY_MAX_ENTRIES = 50;
+/** The longest name of a saved search, in characters. */
+export const SAVED_QUERY_LABEL_MAX_LENGTH = 100;

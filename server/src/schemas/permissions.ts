@@ -43,8 +43,9 @@ export const PERMISSIONS: readonly Permission[] = ACCESS_LEVELS.flatMap((level) 
  * The area of each react-admin resource and custom page — which are also the history's kinds of record:
  * the locations belong to the activities, the revue's extra recipients to the members, the revue's
  * mailing to the adverts, the mail outbox to the staff, the bank statements and their credits to the
- * dues. The SPA's `canAccess` and `GET /History` (a record's history for whoever may read the record)
- * read it.
+ * dues. The SPA's `canAccess` reads it, and the server: `GET /History` (a record's history for whoever
+ * may read the record) and the saved searches shared with the club (shown to whoever reads the list's
+ * area, docs/api/preferences.md).
  */
 export const RESOURCE_AREAS: Readonly<Record<string, Area>> = {
   members: 'members',

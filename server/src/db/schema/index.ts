@@ -17,6 +17,7 @@ export * from './merges';
 export * from './messages';
 export * from './notifications';
 export * from './orders';
+export * from './preferences';
 export * from './revue';
 export * from './rings';
 export * from './staffAccounts';
