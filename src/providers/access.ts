@@ -1,7 +1,5 @@
 import { RESOURCE_AREAS } from '../../server/src/schemas/permissions';
 
-export { RESOURCE_AREAS };
-
 /**
  * The react-admin actions that only read: a list, a record shown, an export, and the edit page itself,
  * which opens read-only for whoever may read (EditPage asks `write` for its fields and Save). Every
