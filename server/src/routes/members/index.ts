@@ -2,7 +2,7 @@
  * Members (spec §7 "Members"; docs/api.md): POST /Members/list, POST /Members/search, GET/PUT
  * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extensions GET
  * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers") and GET /Members/kinds (the kinds of
- * membership the form offers). The import lives in ./import.ts.
+ * membership the form offers). The import lives in ./import.ts, the likely doubles in ./doubles.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +39,7 @@ import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
+import doublesRoutes from './doubles';
 import importRoutes from './import';
 
 const tags = ['members'];
@@ -211,6 +212,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(importRoutes);
+  await app.register(doublesRoutes);
 };
 
 export default routes;
