@@ -44,6 +44,7 @@ ALTER TABLE "members" ADD COLUMN "likeness_email" text GENERATED ALWAYS AS (like
 ALTER TABLE "members" ADD COLUMN "likeness_phone" text GENERATED ALWAYS AS (likeness_phone(phone_number)) STORED;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "likeness_mobile" text GENERATED ALWAYS AS (likeness_phone(mobile_phone_number)) STORED;--> statement-breakpoint
 CREATE INDEX "addresses_likeness_index" ON "addresses" USING btree ("likeness_address") WHERE likeness_address <> '';--> statement-breakpoint
+CREATE INDEX "members_address_index" ON "members" USING btree ("address_id");--> statement-breakpoint
 CREATE INDEX "members_likeness_email_index" ON "members" USING btree ("likeness_email") WHERE likeness_email <> '';--> statement-breakpoint
 CREATE INDEX "members_likeness_phone_index" ON "members" USING btree ("likeness_phone") WHERE likeness_phone <> '';--> statement-breakpoint
 CREATE INDEX "members_likeness_mobile_index" ON "members" USING btree ("likeness_mobile") WHERE likeness_mobile <> '';

@@ -1,5 +1,11 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
+import type {
+  DoublePair,
+  DoublePairsRequest,
+  DoublesRequest,
+  LikelyDouble,
+} from '../../server/src/schemas/memberDoubles';
 import type { MemberImportRun, UndoResult } from '../../server/src/schemas/memberImport';
 import type {
   ExportRequest,
@@ -105,6 +111,21 @@ export interface MemberCalls {
    * each began and ended (null: not known, or held now; docs/api/history.md "Stam numbers").
    */
   getTribeNumbers: (id: Identifier) => Promise<TribeNumberHoldings>;
+  /**
+   * `POST /Members/doubles`: the stored members likely the same person as the one being typed (a
+   * similar name and the same address, e-mail or phone; docs/api/members.md "Likely doubles").
+   */
+  findDoubles: (request: DoublesRequest) => Promise<LikelyDouble[]>;
+  /** `POST /Members/doubles/list`: a page of the pairs of likely doubles, with the total. */
+  listDoublePairs: (request: DoublePairsRequest) => Promise<DoublePairsPage>;
+}
+
+/** A page of `POST /Members/doubles/list` (PagedResult's fields the screen reads). */
+export interface DoublePairsPage {
+  page: number;
+  total: number;
+  totalPages: number;
+  pairs: DoublePair[];
 }
 
 const isImportResult = (body: unknown): body is MemberImportResult =>
@@ -135,4 +156,7 @@ export const memberCalls = (api: Api): MemberCalls => ({
     api.send('POST', `/Members/imports/${id}/undo?persist=${persist}`) as Promise<UndoResult>,
   getTribeNumbers: (id) =>
     api.getArray<TribeNumberHolding>(`/Members/${encodeURIComponent(id)}/tribeNumbers`),
+  findDoubles: (request) => api.send('POST', '/Members/doubles', request) as Promise<LikelyDouble[]>,
+  listDoublePairs: (request) =>
+    api.send('POST', '/Members/doubles/list', request) as Promise<DoublePairsPage>,
 });

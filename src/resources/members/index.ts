@@ -2,7 +2,10 @@ import MemberIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceScreens } from '../areas';
 
-/** The members area (issue B): list, create, edit, and the import screen at `/members/import`. */
+/**
+ * The members area (issue B): list, create, edit, the import screen at `/members/import` and the likely
+ * doubles at `/members/doubles` (issue L).
+ */
 export const members: ResourceScreens = {
   list: lazyScreen(() => import('./MembersList'), 'MembersList'),
   edit: lazyScreen(() => import('./MemberEdit'), 'MemberEdit'),
@@ -14,6 +17,11 @@ export const members: ResourceScreens = {
       path: 'import',
       component: lazyScreen(() => import('./MemberImport'), 'MemberImport'),
       action: 'import',
+    },
+    {
+      path: 'doubles',
+      component: lazyScreen(() => import('./MemberDoubles'), 'MemberDoubles'),
+      action: 'list',
     },
   ],
 };

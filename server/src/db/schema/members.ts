@@ -57,6 +57,8 @@ export const members = pgTable(
   (t) => [
     index().on(t.lastName, t.firstName),
     index().on(t.isActive),
+    // The members at an address, for the likely doubles (services/members/doubles.ts).
+    index('members_address_index').on(t.addressId),
     index('members_likeness_email_index').on(t.likenessEmail).where(sql`likeness_email <> ''`),
     index('members_likeness_phone_index').on(t.likenessPhone).where(sql`likeness_phone <> ''`),
     index('members_likeness_mobile_index').on(t.likenessMobile).where(sql`likeness_mobile <> ''`),

@@ -241,40 +241,19 @@ const PAIR_ORDERS: Record<(typeof DOUBLE_ORDERS)[number], SQL> = {
 
 /**
  * The "Mogelijke dubbels" list (docs/api/members.md "Likely doubles"): every pair of members the rule
- * finds, `keep` the older (lower id), paged, newest or most similar first, with the total. One pass over
- * the members' likeness keys: the members sharing each key (address, e-mail, phone; a key shared by more
- * than SHARED_KEY_LIMIT left out) joined by hash, their names compared; then the page's members read.
+ * finds, `keep` the older (lower id), paged, newest or most similar first, with the total. Per key
+ * (address, e-mail, phone) the values shared by 2..SHARED_KEY_LIMIT members are found in its index,
+ * then those members paired and their names compared; then the page's members read.
  */
 export async function listDoublePairs(db: Database, request: DoublePairsRequest) {
   const order = PAIR_ORDERS[request.order ?? 'newest'];
-  const rows = await rowsOf<PairRow>(
-    db,
-    sql`with keys as materialized (
-      select m.id, 'address' as reason, a.likeness_address as k
-        from members m join addresses a on a.id = m.address_id where a.likeness_address <> ''
-      union all select id, 'email', likeness_email from members where likeness_email <> ''
-      union all select id, 'phone', likeness_phone from members where likeness_phone <> ''
-      union all select id, 'phone', likeness_mobile from members
-        where likeness_mobile <> '' and likeness_mobile <> likeness_phone
-    ),
-    shared as (
-      select reason, k from keys group by reason, k having count(*) between 2 and ${SHARED_KEY_LIMIT}
-    ),
-    linked as (
-      select x.id as keep, y.id as merge, x.reason
-      from shared s join keys x on x.reason = s.reason and x.k = s.k
-        join keys y on y.reason = s.reason and y.k = s.k and y.id > x.id
-    ),
-    pairs as (
-      select l.keep, l.merge, array_agg(distinct l.reason) as reasons,
-        similarity(mk.likeness_name, mm.likeness_name)::float8 as likeness
-      from linked l join members mk on mk.id = l.keep join members mm on mm.id = l.merge
-      where similarity(mk.likeness_name, mm.likeness_name) >= ${LIKENESS_THRESHOLD}
-      group by l.keep, l.merge, mk.likeness_name, mm.likeness_name
-    )
-    select keep, merge, reasons, likeness, (count(*) over ())::int as total from pairs
-    order by ${order} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`,
-  );
+  const rows = await db.transaction(async (tx) => {
+    // The values shared by several members by walking each key's index in order (a group aggregate
+    // over an index-only scan): the planner otherwise reads the whole table into a hash aggregate,
+    // which on PGlite spills to disk and takes several times as long (docs/decisions.md "Likely doubles").
+    await tx.execute(sql`set local enable_hashagg = off`);
+    return pairRows(tx, order, request);
+  });
   const total = rows[0]?.total ?? (request.page > 1 ? await countPairs(db) : 0);
   const people = await pairMembers(
     db,
@@ -288,6 +267,63 @@ export async function listDoublePairs(db: Database, request: DoublePairsRequest)
       : [];
   });
   return pagedResult('pairs', request, { total, isLowerBound: false }, pairs);
+}
+
+/** The page of pairs `request` asks for, in `order`, each row with the total: the rule's SQL. */
+function pairRows(tx: Transaction, order: SQL, request: DoublePairsRequest): Promise<PairRow[]> {
+  return rowsOf<PairRow>(
+    tx,
+    sql`with shared_address as (
+      select likeness_address as k from addresses where likeness_address <> ''
+      group by 1 having count(*) between 2 and ${SHARED_KEY_LIMIT}
+    ),
+    shared_email as (
+      select likeness_email as k from members where likeness_email <> ''
+      group by 1 having count(*) between 2 and ${SHARED_KEY_LIMIT}
+    ),
+    shared_phone as (
+      select likeness_phone as k from members where likeness_phone <> ''
+        group by 1 having count(*) between 2 and ${SHARED_KEY_LIMIT}
+      union
+      select likeness_mobile from members where likeness_mobile <> ''
+        group by 1 having count(*) between 2 and ${SHARED_KEY_LIMIT}
+      union
+      select p.likeness_phone from members p
+        join members m on m.likeness_mobile = p.likeness_phone and m.likeness_mobile <> '' and m.id <> p.id
+        where p.likeness_phone <> ''
+    ),
+    -- The members of each shared value, looked up by it in its index (LATERAL, kept from being flattened
+    -- into a join of whole tables by OFFSET 0), as the values are few; so are the pairs' names.
+    holders as (
+      select 'address' as reason, s.k, m.id from shared_address s,
+        lateral (select id from addresses where likeness_address = s.k and likeness_address <> '' offset 0) a,
+        lateral (select id from members where address_id = a.id offset 0) m
+      union all
+      select 'email', s.k, m.id from shared_email s,
+        lateral (select id from members where likeness_email = s.k and likeness_email <> '' offset 0) m
+      union
+      select 'phone', s.k, m.id from shared_phone s,
+        lateral (
+          select id from members where likeness_phone = s.k and likeness_phone <> ''
+          union select id from members where likeness_mobile = s.k and likeness_mobile <> ''
+        ) m
+    ),
+    linked as (
+      select x.id as keep, y.id as merge, x.reason
+      from holders x join holders y on y.reason = x.reason and y.k = x.k and y.id > x.id
+    ),
+    pairs as (
+      select l.keep, l.merge, array_agg(distinct l.reason) as reasons,
+        similarity(min(mk.name), min(mm.name))::float8 as likeness
+      from linked l,
+        lateral (select likeness_name as name from members where id = l.keep offset 0) mk,
+        lateral (select likeness_name as name from members where id = l.merge offset 0) mm
+      group by l.keep, l.merge
+      having similarity(min(mk.name), min(mm.name)) >= ${LIKENESS_THRESHOLD}
+    )
+    select keep, merge, reasons, likeness, (count(*) over ())::int as total from pairs
+    order by ${order} limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}`,
+  );
 }
 
 /** The number of pairs, for a page past the last (which has no row to carry it). */
