@@ -40,6 +40,7 @@ const SCREENS = [
   '/dues/settings',
   '/dues/statements',
   '/dues/entries',
+  '/members/doubles',
   '/members/create',
   '/adverts/create',
   '/revueRecipients/create',

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/src/db/seed';
+import { seedSomeDoubles } from '../fuzz/doubles';
 import { seedSomeDues } from '../fuzz/dues';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { type Operation, operationName, operationsOf } from '../fuzz/operations';
@@ -22,6 +23,7 @@ describe.each(backends)('any input on %s', (backend) => {
     ctx = await createTestContext(backend);
     await seedDemoData(ctx.database);
     await seedSomeDues(ctx.database.db);
+    await seedSomeDoubles(ctx.database.db);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );
