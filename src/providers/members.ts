@@ -112,7 +112,7 @@ export interface MemberCalls {
    */
   getTribeNumbers: (id: Identifier) => Promise<TribeNumberHoldings>;
   /**
-   * `POST /Members/doubles`: the stored members likely the same person as the one being typed (a
+   * `POST /Members/doubles/search`: the stored members likely the same person as the one being typed (a
    * similar name and the same address, e-mail or phone; docs/api/members.md "Likely doubles").
    */
   findDoubles: (request: DoublesRequest) => Promise<LikelyDouble[]>;
@@ -156,7 +156,7 @@ export const memberCalls = (api: Api): MemberCalls => ({
     api.send('POST', `/Members/imports/${id}/undo?persist=${persist}`) as Promise<UndoResult>,
   getTribeNumbers: (id) =>
     api.getArray<TribeNumberHolding>(`/Members/${encodeURIComponent(id)}/tribeNumbers`),
-  findDoubles: (request) => api.send('POST', '/Members/doubles', request) as Promise<LikelyDouble[]>,
+  findDoubles: (request) => api.send('POST', '/Members/doubles/search', request) as Promise<LikelyDouble[]>,
   listDoublePairs: (request) =>
     api.send('POST', '/Members/doubles/list', request) as Promise<DoublePairsPage>,
 });

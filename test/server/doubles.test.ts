@@ -1,7 +1,7 @@
 /**
  * Likely doubles (docs/api/members.md "Likely doubles"): the rule's examples — a similar name (word
  * order aside) and the same address ("Kerkstr. 5" is "Kerkstraat 5"), e-mail or phone (digits only) —
- * through POST /Members/doubles, the pairs list POST /Members/doubles/list (older member kept, newest
+ * through POST /Members/doubles/search, the pairs list POST /Members/doubles/list (older member kept, newest
  * first or strongest first, paged with its total), and the import preview's marks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,11 @@ describe.each(backends)('likely doubles on %s', (backend) => {
     ids[key] = response.json().id;
   };
   const doublesOf = async (body: Record<string, unknown>) => {
-    const response = await ctx.api({ method: 'POST', url: '/api/backoffice/Members/doubles', payload: body });
+    const response = await ctx.api({
+      method: 'POST',
+      url: '/api/backoffice/Members/doubles/search',
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { id: number; name: string; tribeNumber: string; reasons: string[] }[];
   };
@@ -172,7 +176,7 @@ describe.each(backends)('likely doubles on %s', (backend) => {
     const token = await ctx.token({ permissions: [] });
     const refused = await ctx.api({
       method: 'POST',
-      url: '/api/backoffice/Members/doubles',
+      url: '/api/backoffice/Members/doubles/search',
       payload: { firstName: 'a', lastName: 'b' },
       token,
     });

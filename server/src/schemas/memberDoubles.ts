@@ -1,6 +1,6 @@
 /**
  * Likely doubles on the wire (docs/api/members.md "Likely doubles"): the doubles of a member not yet
- * saved (`POST /Members/doubles`), the pairs of the "Mogelijke dubbels" screen (`POST
+ * saved (`POST /Members/doubles/search`), the pairs of the "Mogelijke dubbels" screen (`POST
  * /Members/doubles/list`) and the marks of the import preview. The rule: services/members/doubles.ts.
  */
 import { type Static, Type } from 'typebox';
@@ -22,7 +22,7 @@ export const LikelyDouble = Type.Object({
 export type LikelyDouble = Static<typeof LikelyDouble>;
 
 /**
- * The body of `POST /Members/doubles`: what the rule compares of a member being typed (the create or
+ * The body of `POST /Members/doubles/search`: what the rule compares of a member being typed (the create or
  * edit form's values, as they are), and on an edit the member's own id, left out of the answer.
  */
 export const DoublesRequest = Type.Object({

@@ -23,7 +23,7 @@ function useRested<T>(value: T, ms: number): T {
 
 /**
  * On the member form (issue L): while the member is typed, "Mogelijk bestaat dit lid al: Jan Peeters
- * (stam 123) — bekijken" for each stored member likely the same person (`POST /Members/doubles`: a
+ * (stam 123) — bekijken" for each stored member likely the same person (`POST /Members/doubles/search`: a
  * similar name and the same address, e-mail or phone), with a link to them; nothing otherwise. It
  * warns and never blocks saving. `excludeId`: the member being edited.
  */

@@ -8,7 +8,7 @@ import type { MemberFormValues } from './memberModel';
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 
 /**
- * The body of `POST /Members/doubles` for the form's values, or undefined while there is nothing to
+ * The body of `POST /Members/doubles/search` for the form's values, or undefined while there is nothing to
  * compare: no first or last name, or neither address (street) nor e-mail nor phone.
  */
 export function doublesRequestOf(

@@ -1,6 +1,6 @@
 /**
  * Likely doubles (docs/api/members.md "Likely doubles"; the rule in services/members/doubles.ts):
- * POST /Members/doubles, the doubles of a member being typed, and POST /Members/doubles/list, the pairs
+ * POST /Members/doubles/search, the doubles of a member being typed, and POST /Members/doubles/list, the pairs
  * of the "Mogelijke dubbels" screen. Both read only, with read:members.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,7 +19,7 @@ const tags = ['members'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/Members/doubles',
+    '/Members/doubles/search',
     {
       schema: {
         ...needs('read:members'),
