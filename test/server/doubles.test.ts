@@ -1,8 +1,8 @@
 /**
  * Likely doubles (docs/api/members.md "Likely doubles"): the rule's examples — a similar name (word
  * order aside) and the same address ("Kerkstr. 5" is "Kerkstraat 5"), e-mail or phone (digits only) —
- * through POST /Members/doubles/search, the pairs list POST /Members/doubles/list (older member kept, newest
- * first or strongest first, paged with its total), and the import preview's marks.
+ * through POST /Members/doubles/search, the pairs list POST /Members/doubles/list (older member kept,
+ * newest first or strongest first, paged with its total), and the import preview's marks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../../server/src/db/schema';

@@ -1,7 +1,7 @@
 /**
  * Likely doubles (docs/api/members.md "Likely doubles"; the rule in services/members/doubles.ts):
- * POST /Members/doubles/search, the doubles of a member being typed, and POST /Members/doubles/list, the pairs
- * of the "Mogelijke dubbels" screen. Both read only, with read:members.
+ * POST /Members/doubles/search, the doubles of a member being typed, and POST /Members/doubles/list,
+ * the pairs of the "Mogelijke dubbels" screen. Both read only, with read:members.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

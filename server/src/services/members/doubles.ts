@@ -47,6 +47,18 @@ export interface FoundDouble extends LikelyDouble {
 /** `values` as one array parameter of PostgreSQL type `type` (e.g. `text[]`). */
 const arrayParam = (values: unknown[], type: string): SQL => sql`${new Param(values)}::${sql.raw(type)}`;
 
+/**
+ * Runs `work` in a transaction (a savepoint inside one) without JIT compilation: the planner's cost of
+ * the likeness statements passes jit_above_cost though they read little by index, and compiling them
+ * took PostgreSQL 1.5 s of a 1.6 s answer (docs/decisions.md "Likely doubles").
+ */
+function withoutJit<T>(db: Database | Transaction, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
+  });
+}
+
 /** The reasons in their wire order, from what PostgreSQL aggregated. */
 const reasonsOf = (reasons: string[]): Reason[] =>
   (['address', 'email', 'phone'] as const).filter((reason) => reasons.includes(reason));
@@ -64,16 +76,17 @@ export async function findDoubles(
 ): Promise<FoundDouble[]> {
   if (inputs.length === 0) return [];
   const column = (pick: (input: LikenessInput) => string) => arrayParam(inputs.map(pick), 'text[]');
-  const rows = await rowsOf<{
-    input: number;
-    id: number;
-    name: string;
-    tribeNumber: string;
-    isActive: boolean;
-    reasons: string[];
-  }>(
-    db,
-    sql`with input as (
+  const rows = await withoutJit(db, (tx) =>
+    rowsOf<{
+      input: number;
+      id: number;
+      name: string;
+      tribeNumber: string;
+      isActive: boolean;
+      reasons: string[];
+    }>(
+      tx,
+      sql`with input as (
       select (ord - 1)::int as ord, likeness_name(f, l) as name, likeness_address(s, n, b, z) as address,
         likeness_email(e) as email, likeness_phone(p1) as phone, likeness_phone(p2) as mobile, x as exclude
       from unnest(${column((i) => i.firstName)}, ${column((i) => i.lastName)}, ${column((i) => i.street)},
@@ -110,6 +123,7 @@ export async function findDoubles(
     from (select *, row_number() over (partition by ord order by likeness desc, id) as rank from alike) ranked
     where rank <= ${MAX_DOUBLES}
     order by ord, likeness desc, id`,
+    ),
   );
   return rows.map((row) => ({ ...row, reasons: reasonsOf(row.reasons) }));
 }
@@ -144,9 +158,10 @@ export async function findDoublesAmong(
 ): Promise<{ a: number; b: number; reasons: Reason[] }[]> {
   if (inputs.length < 2) return [];
   const column = (pick: (input: LikenessInput) => string) => arrayParam(inputs.map(pick), 'text[]');
-  const rows = await rowsOf<{ a: number; b: number; reasons: string[] }>(
-    db,
-    sql`with input as (
+  const rows = await withoutJit(db, (tx) =>
+    rowsOf<{ a: number; b: number; reasons: string[] }>(
+      tx,
+      sql`with input as (
       select (ord - 1)::int as ord, likeness_name(f, l) as name, likeness_address(s, n, b, z) as address,
         likeness_email(e) as email, likeness_phone(p1) as phone, likeness_phone(p2) as mobile
       from unnest(${column((i) => i.firstName)}, ${column((i) => i.lastName)}, ${column((i) => i.street)},
@@ -164,6 +179,7 @@ export async function findDoublesAmong(
     from keys x join keys y on y.reason = x.reason and y.k = x.k and y.ord > x.ord
     where similarity(x.name, y.name) >= ${LIKENESS_THRESHOLD}
     group by x.ord, y.ord order by x.ord, y.ord`,
+    ),
   );
   return rows.map((row) => ({ ...row, reasons: reasonsOf(row.reasons) }));
 }
@@ -247,14 +263,11 @@ const PAIR_ORDERS: Record<(typeof DOUBLE_ORDERS)[number], SQL> = {
  */
 export async function listDoublePairs(db: Database, request: DoublePairsRequest) {
   const order = PAIR_ORDERS[request.order ?? 'newest'];
-  const rows = await db.transaction(async (tx) => {
+  const rows = await withoutJit(db, async (tx) => {
     // The values shared by several members by walking each key's index in order (a group aggregate
     // over an index-only scan): the planner otherwise reads the whole table into a hash aggregate,
     // which on PGlite spills to disk and takes several times as long (docs/decisions.md "Likely doubles").
     await tx.execute(sql`set local enable_hashagg = off`);
-    // The planner's cost of the whole statement passes jit_above_cost, though it reads little by index:
-    // compiling it took PostgreSQL 1.5 s of a 1.6 s answer at 100,000 members.
-    await tx.execute(sql`set local jit = off`);
     return pairRows(tx, order, request);
   });
   const total = rows[0]?.total ?? (request.page > 1 ? await countPairs(db) : 0);
