@@ -1,6 +1,12 @@
 import { HttpError, type Identifier } from 'react-admin';
 import type { BulkResult } from '../../server/src/schemas/common';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
+import type {
+  DoublePair,
+  DoublePairsRequest,
+  DoublesRequest,
+  LikelyDouble,
+} from '../../server/src/schemas/memberDoubles';
 import type { MemberImportRun, UndoResult } from '../../server/src/schemas/memberImport';
 import type {
   MemberMergeRun,
@@ -130,6 +136,21 @@ export interface MemberCalls {
   listMerges: () => Promise<MemberMergeRun[]>;
   /** `POST /Members/merges/{id}/undo?persist=…`: what the undo would do (false) or did (true); 409 refusals reject. */
   undoMerge: (id: number, persist: boolean) => Promise<MergeUndoResult>;
+  /**
+   * `POST /Members/doubles/search`: the stored members likely the same person as the one being typed (a
+   * similar name and the same address, e-mail or phone; docs/api/members.md "Likely doubles").
+   */
+  findDoubles: (request: DoublesRequest) => Promise<LikelyDouble[]>;
+  /** `POST /Members/doubles/list`: a page of the pairs of likely doubles, with the total. */
+  listDoublePairs: (request: DoublePairsRequest) => Promise<DoublePairsPage>;
+}
+
+/** A page of `POST /Members/doubles/list` (PagedResult's fields the screen reads). */
+export interface DoublePairsPage {
+  page: number;
+  total: number;
+  totalPages: number;
+  pairs: DoublePair[];
 }
 
 const isImportResult = (body: unknown): body is MemberImportResult =>
@@ -165,4 +186,7 @@ export const memberCalls = (api: Api): MemberCalls => ({
   listMerges: () => api.getArray<MemberMergeRun>('/Members/merges'),
   undoMerge: (id, persist) =>
     api.send('POST', `/Members/merges/${id}/undo?persist=${persist}`) as Promise<MergeUndoResult>,
+  findDoubles: (request) => api.send('POST', '/Members/doubles/search', request) as Promise<LikelyDouble[]>,
+  listDoublePairs: (request) =>
+    api.send('POST', '/Members/doubles/list', request) as Promise<DoublePairsPage>,
 });

@@ -72,3 +72,37 @@ export async function growData(
     notifications: await scalar(database, 'select count(*) as n from notifications'),
   };
 }
+
+/**
+ * Types `count` grown members a second time, as a club's doubles come about: every (members / count)th
+ * grown member again with first and last name swapped, the street abbreviated ("…straat" as "…str."),
+ * a new stam number ('D' and the first's number), no e-mail and no phone; each is a likely double of
+ * its first (services/members/doubles.ts). Run after grown addresses are made unique (a shared address
+ * of dozens of members is no sign of a double).
+ */
+export async function plantDoubles(database: DatabaseHandle, count: number): Promise<void> {
+  if (count <= 0) return;
+  const grown = await scalar(database, "select count(*) as n from members where tribe_number like 'G%'");
+  const step = Math.max(1, Math.floor(grown / count));
+  await database.db.execute(
+    sql.raw(`
+      with originals as (
+        select m.id, m.first_name, m.last_name, m.tribe_number, a.street, a.number, a.zipcode, a.city,
+          a.country_id, row_number() over (order by m.id) as n
+        from members m join addresses a on a.id = m.address_id
+        where m.tribe_number like 'G%' and m.id % ${step} = 0
+        order by m.id limit ${count}
+      ),
+      new_addresses as (
+        insert into addresses (street, number, zipcode, city, country_id)
+        select regexp_replace(street, 'straat$', 'str.'), number, zipcode, city, country_id
+        from originals order by n
+        returning id
+      )
+      insert into members (first_name, last_name, tribe_number, address_id)
+      select o.last_name, o.first_name, 'D' || substr(o.tribe_number, 2), a.id
+      from (select id, row_number() over (order by id) as n from new_addresses) a
+        join originals o on o.n = a.n`),
+  );
+  await database.db.execute(sql.raw('vacuum analyze'));
+}

@@ -9,9 +9,11 @@
  * - member updates with the history ≥ 80 % of those without (issue I1);
  * - a bank statement of 10,000 credits previewed and booked at 100,000 members, each ≤ 10 s (issue K);
  * - a dues run of 100,000 members, persisted, per household: ≤ 60 s (issue K);
+ * - the likely doubles screen's first page at 100,000 members, newest and strongest first: ≤ 2 s (issue L);
  * - Lighthouse desktop on the dashboard and the members list, cold cache, signed in: LCP ≤ 1.0 s and
  *   total blocking time ≤ 100 ms (the median of the runs); a repeat visit fetches no hashed asset.
  */
+import type { DoublesFigure } from './doubles';
 import type { DuesRunFigure } from './duesRun';
 import type { FirstLoad } from './initialJs';
 import type { LighthouseResult, PageRun } from './lighthouse';
@@ -47,6 +49,9 @@ const STATEMENT_TARGET_MS = 10_000;
 
 /** A dues run of 100,000 members may take this long (issue K). */
 const DUES_RUN_TARGET_SECONDS = 60;
+
+/** The likely doubles screen's page at 100,000 members (issue L). */
+const DOUBLES_TARGET_MS = 2000;
 
 const verdict = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
 
@@ -178,7 +183,7 @@ function lighthouseRows({ pages, repeatVisit, benchmarkIndexes }: LighthouseResu
 
 /**
  * Idle RSS per backend (and after the load, for information), the SPA's first load in bytes, the
- * history's cost, the statement bookings, the Lighthouse figures and the dues runs.
+ * history's cost, the statement bookings, the Lighthouse figures, the dues runs and the likely doubles.
  */
 export function figureTable(
   rss: { backend: Backend; idle: number; afterLoad: number; bare: number }[],
@@ -187,6 +192,7 @@ export function figureTable(
   lighthouse?: LighthouseResult,
   statements: StatementFigures[] = [],
   duesRuns: DuesRunFigure[] = [],
+  doubles: DoublesFigure[] = [],
 ): string {
   const rows = rss.map(({ backend, idle, afterLoad, bare }) => [
     `idle RSS of the server, ${backend}`,
@@ -230,6 +236,15 @@ export function figureTable(
       `${seconds.toFixed(1)} s: ${requests.toLocaleString('en')} requests for ${members.toLocaleString('en')} members`,
       `≤ ${DUES_RUN_TARGET_SECONDS} s at 100,000 members`,
       verdict(seconds <= DUES_RUN_TARGET_SECONDS),
+    ]);
+  for (const figure of doubles)
+    rows.push([
+      `POST /Members/doubles/list, first page, ${figure.backend}`,
+      `newest ${figure.newestMs.toFixed(0)} ms, strongest ${figure.strongestMs.toFixed(0)} ms (slowest run): ` +
+        `${figure.pairs.toLocaleString('en')} pairs among ${figure.members.toLocaleString('en')} members, ` +
+        `${figure.planted.toLocaleString('en')} planted`,
+      `≤ ${DOUBLES_TARGET_MS / 1000} s at 100,000 members`,
+      verdict(Math.max(figure.newestMs, figure.strongestMs) <= DOUBLES_TARGET_MS),
     ]);
   return markdownTable(['figure', 'value', 'target', 'result'], rows);
 }

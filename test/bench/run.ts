@@ -10,7 +10,7 @@
  * req/s, p50, p99 and the product/bare ratios against the targets of report.ts, and writes it to
  * bench-results.md. Then booking a bank statement of 10,000 credits (statements.ts) and a dues run
  * (duesRun.ts) at the same size. `--quick`: 5,000 members, 50,000 notifications, 1,000 credits, 1 s
- * runs (a smoke test). `--only routes,trail,statements,dues,lighthouse,js`: just those parts (e.g.
+ * runs (a smoke test). `--only routes,trail,statements,dues,doubles,lighthouse,js`: just those parts (e.g.
  * `npm run bench -- --only statements`).
  * The in-process parts (import dry run, refused imports) are `npm run bench:imports`.
  */
@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
+import { type DoublesFigure, measureDoubles } from './doubles';
 import { type DuesRunFigure, measureDuesRun } from './duesRun';
 import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
@@ -34,7 +35,7 @@ const parts = process.argv.includes('--only')
   ? process.argv.at(process.argv.indexOf('--only') + 1)?.split(',')
   : undefined;
 /** Whether the bench runs `part` (all parts unless --only names some). */
-const runs = (part: 'routes' | 'trail' | 'statements' | 'dues' | 'lighthouse' | 'js') =>
+const runs = (part: 'routes' | 'trail' | 'statements' | 'dues' | 'doubles' | 'lighthouse' | 'js') =>
   !parts || parts.includes(part);
 const backends = (['postgres', 'pglite'] as const).filter(
   (backend) => !process.argv.includes('--backend') || backend === only,
@@ -137,6 +138,27 @@ for (const backend of runs('dues') ? backends : []) {
   }
 }
 
+const doubles: DoublesFigure[] = [];
+for (const backend of runs('doubles') ? backends : []) {
+  const database = `bench_${process.pid}_doubles`;
+  try {
+    let databaseUrl: string | undefined;
+    if (backend === 'postgres') {
+      await admin(`create database ${database}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      databaseUrl = url.toString();
+    }
+    log(`${backend}: the likely doubles at ${settings.members.toLocaleString('en')} members`);
+    doubles.push(await measureDoubles(backend, settings.members, quick ? 2 : 5, databaseUrl));
+  } catch (error) {
+    notes.push(`${backend}: the likely doubles not measured: ${(error as Error).message}`);
+  } finally {
+    if (backend === 'postgres')
+      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
+}
+
 const statements: StatementFigures[] = [];
 for (const backend of runs('statements') ? backends : []) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-beheer-bench-statements-${backend}-`));
@@ -212,6 +234,7 @@ const report = [
     lighthouse,
     statements,
     duesRuns,
+    doubles,
   ),
   '',
   ...[...notes, ...results.flatMap((r) => r.notes), ...sliceNotes(results.flatMap((r) => r.rows))].map(

@@ -40,6 +40,7 @@ const SCREENS = [
   '/dues/settings',
   '/dues/statements',
   '/dues/entries',
+  '/members/doubles',
   '/members/create',
   '/members/merge?keep=10&merge=8',
   '/adverts/create',

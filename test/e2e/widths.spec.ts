@@ -56,6 +56,10 @@ const PAGES = [
         .or(main(page).getByText(/^Geen bankverrichtingen gevonden/)),
   },
   {
+    path: '/members/doubles',
+    ready: (page: Page) => main(page).getByText(/mogelijke? dubbele? pa(ar|ren)$/),
+  },
+  {
     path: '/account',
     ready: (page: Page) => main(page).getByRole('button', { name: 'Wachtwoord wijzigen' }),
   },

@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { seedDemoData } from '../../server/src/db/seed';
 import { backends, createTestContext } from '../server/context';
+import { seedSomeDoubles } from './doubles';
 import { seedSomeDues } from './dues';
 import { fuzzOperation, type Tally } from './fuzz';
 import { seedAMerge } from './merges';
@@ -34,6 +35,7 @@ for (const backend of backends) {
   await seedSomeDues(ctx.database.db);
   await seedAMerge(ctx.database.db);
   await seedSomePreferences(ctx.database.db);
+  await seedSomeDoubles(ctx.database.db);
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json();
   const operations = operationsOf(document).filter((operation) =>
     operationName(operation).includes(values.only),

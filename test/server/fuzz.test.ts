@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/src/db/seed';
+import { seedSomeDoubles } from '../fuzz/doubles';
 import { seedSomeDues } from '../fuzz/dues';
 import { fuzzOperation } from '../fuzz/fuzz';
 import { seedAMerge } from '../fuzz/merges';
@@ -26,6 +27,7 @@ describe.each(backends)('any input on %s', (backend) => {
     await seedSomeDues(ctx.database.db);
     await seedAMerge(ctx.database.db);
     await seedSomePreferences(ctx.database.db);
+    await seedSomeDoubles(ctx.database.db);
     operations = operationsOf(
       (await ctx.app.inject({ method: 'GET', url: '/api/backoffice/openapi.json' })).json(),
     );

@@ -47,6 +47,18 @@ export const MEMBER_SORT_FIELDS = [
 ] as const;
 
 /**
+ * Why two members are likely doubles (docs/api/members.md "Likely doubles"), besides a similar name:
+ * the same address, e-mail or phone.
+ */
+export const DOUBLE_REASONS = ['address', 'email', 'phone'] as const;
+
+/**
+ * The order of `POST /Members/doubles/list` (docs/api/members.md "Likely doubles"): `newest`, the
+ * pairs whose newer member is newest first (the default); `strongest`, the most similar names first.
+ */
+export const DOUBLE_ORDERS = ['newest', 'strongest'] as const;
+
+/**
  * The `sortField` of `POST /Adverts/list` (docs/api/adverts.md, an extension): `name` is the member's
  * last name then first name; `visibleFrom` is the default.
  */

@@ -2,6 +2,7 @@
 import { type Static, Type } from 'typebox';
 import { Actor, InstantOrNull, RefusalDetails } from './common';
 import { SPREADSHEET_FORMATS } from './constants';
+import { ImportDouble } from './memberDoubles';
 
 const Field = Type.String({ description: 'A template column field, e.g. city.' });
 const Row = Type.Integer({ description: "The spreadsheet's row number; the header is row 1." });
@@ -60,7 +61,22 @@ export const ImportResult = Type.Object({
       invalid: Type.Integer(),
     }),
   ),
-  new: Type.Optional(Type.Array(Type.Object({ row: Row, tribeNumber: Type.String(), name: Type.String() }))),
+  new: Type.Optional(
+    Type.Array(
+      Type.Object({
+        row: Row,
+        tribeNumber: Type.String(),
+        name: Type.String(),
+        doubles: Type.Optional(
+          Type.Array(ImportDouble, {
+            description:
+              'Extension: the likely doubles of this new member (docs/api/members.md "Likely doubles"), ' +
+              'stored members first, then other rows of the file; absent when there is none.',
+          }),
+        ),
+      }),
+    ),
+  ),
   changed: Type.Optional(
     Type.Array(
       Type.Object({

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../../common/dates';
 import { reasonKey } from '../../providers/memberErrors';
 import type { MemberImportResult } from '../../providers/memberTypes';
+import { ImportDoubles } from './ImportDoubles';
 import { canConfirmImport, shownValue } from './importModel';
 import { fieldLabelKey } from './memberModel';
 import { PreviewTable } from './PreviewTable';
@@ -18,6 +19,7 @@ const ROW = 'resources.members.import.columns.row';
 const MEMBER = 'resources.members.import.columns.member';
 const TRIBE_NUMBER = fieldLabelKey('tribeNumber');
 const NAME = fieldLabelKey('name');
+const DOUBLES = 'resources.members.doubles.import_column';
 
 /** Props of {@link ImportPreview}: the answer of a dry run (`PUT /Members/import?persist=false`). */
 export interface ImportPreviewProps {
@@ -35,13 +37,15 @@ const rowMember = ({ name, tribeNumber }: { name: string; tribeNumber: string })
 /**
  * The dry-run preview of a member import (issue B; docs/api.md): the counts, the new rows, the changed
  * rows with per-field "old → new" values, the invalid rows with their member and a translated reason
- * (a stam number given up too recently names its former holder and the day it is free), and "Confirm
+ * (a stam number given up too recently names its former holder and the day it is free), a new row's
+ * likely doubles (a member, linked, or another row; issue L), and "Confirm
  * import" — enabled only without invalid rows and with something to create or change.
  */
 export const ImportPreview = ({ result, onConfirm, isImporting }: ImportPreviewProps) => {
   const translate = useTranslate();
   const label = (field: string) => translate(fieldLabelKey(field), { _: field });
   const canConfirm = canConfirmImport(result);
+  const hasDoubles = result.new.some((row) => row.doubles?.length);
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -83,10 +87,15 @@ export const ImportPreview = ({ result, onConfirm, isImporting }: ImportPreviewP
       />
       <PreviewTable
         title="resources.members.import.new_rows"
-        columns={[ROW, TRIBE_NUMBER, NAME]}
+        columns={hasDoubles ? [ROW, TRIBE_NUMBER, NAME, DOUBLES] : [ROW, TRIBE_NUMBER, NAME]}
         items={result.new}
         rowKey={({ row }) => row}
-        cells={({ row, tribeNumber, name }) => [row, tribeNumber, name]}
+        cells={({ row, tribeNumber, name, doubles }) => [
+          row,
+          tribeNumber,
+          name,
+          ...(hasDoubles ? [<ImportDoubles key="doubles" doubles={doubles ?? []} />] : []),
+        ]}
       />
       <PreviewTable
         title="resources.members.import.changed_rows"

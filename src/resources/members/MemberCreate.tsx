@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { Country } from '../../../server/src/schemas/countries';
 import { CreatePage } from '../../common/CreatePage';
+import { DoublesWarning } from './DoublesWarning';
 import { MemberInputs } from './MemberInputs';
 import { toMemberFormValues, toMemberPayload } from './memberModel';
 
@@ -26,10 +27,12 @@ const useNewMember = () => {
 /**
  * Create a member (issue B): the form starts with België as country; `POST /Members` with the payload
  * of memberModel.ts; the server's field errors (e.g. 409 on the tribe number) appear under their
- * inputs; then the edit view opens.
+ * inputs; then the edit view opens. Before saving, a warning names the stored members likely the same
+ * person, with a link to them (DoublesWarning).
  */
 export const MemberCreate = () => (
   <CreatePage useValues={useNewMember} toPayload={toMemberPayload}>
     <MemberInputs />
+    <DoublesWarning />
   </CreatePage>
 );

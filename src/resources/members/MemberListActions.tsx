@@ -1,8 +1,12 @@
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CreateAction, ListAction, ListActions } from '../../common/ListActions';
 import { ExportMembersButton } from './ExportMembersButton';
 
-/** The member list's actions: create, go to the import screen (`/members/import`), export. */
+/**
+ * The member list's actions: create, go to the import screen (`/members/import`), to the likely doubles
+ * (`/members/doubles`), export.
+ */
 export const MemberListActions = () => (
   <ListActions>
     <CreateAction />
@@ -11,6 +15,12 @@ export const MemberListActions = () => (
       to="/members/import"
       label="resources.members.actions.import"
       icon={<UploadFileIcon />}
+    />
+    <ListAction
+      action="list"
+      to="/members/doubles"
+      label="resources.members.actions.doubles"
+      icon={<PeopleOutlineIcon />}
     />
     <ExportMembersButton />
   </ListActions>

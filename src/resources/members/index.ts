@@ -3,8 +3,8 @@ import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceScreens } from '../areas';
 
 /**
- * The members area (issue B): list, create, edit, the import screen at `/members/import` and the merge
- * screen at `/members/merge?keep=&merge=`.
+ * The members area (issue B): list, create, edit, the import screen at `/members/import`, the likely
+ * doubles at `/members/doubles` and the merge screen at `/members/merge?keep=&merge=` (issue L).
  */
 export const members: ResourceScreens = {
   list: lazyScreen(() => import('./MembersList'), 'MembersList'),
@@ -22,6 +22,11 @@ export const members: ResourceScreens = {
       path: 'merge',
       component: lazyScreen(() => import('./MemberMerge'), 'MemberMerge'),
       action: 'merge',
+    },
+    {
+      path: 'doubles',
+      component: lazyScreen(() => import('./MemberDoubles'), 'MemberDoubles'),
+      action: 'list',
     },
   ],
 };

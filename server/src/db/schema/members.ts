@@ -10,6 +10,7 @@
  * address) tell what changed since the previous issue of the revue; both are set by
  * services/members/store.ts, and migration 0005 took them over from the notifications it found.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { createdOn } from './columns';
@@ -43,8 +44,25 @@ export const members = pgTable(
     deactivatedOn: timestamp({ withTimezone: true, mode: 'date' }),
     addressChangedOn: timestamp({ withTimezone: true, mode: 'date' }),
     searchText: text().notNull().default(''),
+    /**
+     * The likeness keys of doubles (services/members/doubles.ts; the SQL functions `likeness_*` of
+     * migration 0016): the folded name, compared by pg_trgm similarity, and the e-mail and phones,
+     * compared for equality ('' when there is nothing to compare).
+     */
+    likenessName: text().generatedAlwaysAs(sql`likeness_name(first_name, last_name)`),
+    likenessEmail: text().generatedAlwaysAs(sql`likeness_email(email)`),
+    likenessPhone: text().generatedAlwaysAs(sql`likeness_phone(phone_number)`),
+    likenessMobile: text().generatedAlwaysAs(sql`likeness_phone(mobile_phone_number)`),
   },
-  (t) => [index().on(t.lastName, t.firstName), index().on(t.isActive)],
+  (t) => [
+    index().on(t.lastName, t.firstName),
+    index().on(t.isActive),
+    // The members at an address, for the likely doubles (services/members/doubles.ts).
+    index('members_address_index').on(t.addressId),
+    index('members_likeness_email_index').on(t.likenessEmail).where(sql`likeness_email <> ''`),
+    index('members_likeness_phone_index').on(t.likenessPhone).where(sql`likeness_phone <> ''`),
+    index('members_likeness_mobile_index').on(t.likenessMobile).where(sql`likeness_mobile <> ''`),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@
  * /Members/{id}, POST /Members, PUT /Members/deactivate, POST /Members/export, and the extensions GET
  * /Members/{id}/tribeNumbers (docs/api/history.md "Stam numbers"), GET /Members/kinds (the kinds of
  * membership the form offers) and PUT /Members/bulk (docs/api/members.md "Bulk edit"). The import
- * lives in ./import.ts, the merge in ./merge.ts.
+ * lives in ./import.ts, the merge in ./merge.ts, the likely doubles in ./doubles.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -48,6 +48,7 @@ import { needs } from '../access';
 import { actorOf } from '../actor';
 import { serializeAsBuilt } from '../asBuilt';
 import { sendFile } from '../files';
+import doublesRoutes from './doubles';
 import importRoutes from './import';
 import mergeRoutes from './merge';
 
@@ -255,6 +256,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(importRoutes);
   await app.register(mergeRoutes);
+  await app.register(doublesRoutes);
 };
 
 export default routes;

@@ -8,6 +8,7 @@ import type { Database, Transaction } from '../../db/client';
 import { countries, memberImports, membershipKinds } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { EMAIL_PATTERN, TRIBE_NUMBER_PATTERN } from '../../schemas/constants';
+import type { ImportDouble } from '../../schemas/memberDoubles';
 import { askJoiningMembers } from '../dues/run';
 import { type Actor, changedFields, writeHistory } from '../history/record';
 import { valuesSnapshot } from '../history/snapshots';
@@ -16,6 +17,7 @@ import type { Sheet } from '../spreadsheets/read';
 import { searchWords } from '../text/searchWords';
 import { checkMemberValues, type MemberProblem } from './checks';
 import { COLUMNS, type ColumnField, mapColumns, readLanguage, readYesNo, YES_NO } from './columns';
+import { findDoubles, findDoublesAmong, likenessInput } from './doubles';
 import { insertMembers, loadMembers, type StoredMember, updateMember } from './store';
 import { type FormerHolder, notYetFree as notYetFreeError, numbersNotYetFree } from './tribeNumbers';
 import { type AddressValues, EMPTY_ADDRESS, type MemberValues, normalise } from './values';
@@ -244,6 +246,7 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
 
   const created = planned.filter((p) => !p.stored);
   const changed = planned.filter((p) => p.stored && p.changes.length > 0);
+  const doubles = await doublesOfNewRows(db, created, planned);
   return {
     preview: {
       counts: {
@@ -252,7 +255,12 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
         unchanged: planned.length - created.length - changed.length,
         invalid: invalidRows,
       },
-      new: created.map((p) => ({ row: p.row, tribeNumber: p.values.tribeNumber, name: fullName(p.values) })),
+      new: created.map((p) => ({
+        row: p.row,
+        tribeNumber: p.values.tribeNumber,
+        name: fullName(p.values),
+        ...(doubles.has(p.row) ? { doubles: doubles.get(p.row) } : {}),
+      })),
       changed: changed.map((p) => ({
         row: p.row,
         id: p.stored?.id as number,
@@ -265,6 +273,48 @@ export async function planImport(db: Database | Transaction, sheet: Sheet, optio
     created,
     changed,
   };
+}
+
+/**
+ * The likely doubles of each new row (services/members/doubles.ts), by row number: the stored members
+ * alike, then the other valid rows of the file alike (new or changed, their stam numbers differ).
+ */
+async function doublesOfNewRows(
+  db: Database | Transaction,
+  created: Planned[],
+  planned: Planned[],
+): Promise<Map<number, ImportDouble[]>> {
+  const marks = new Map<number, ImportDouble[]>();
+  const mark = (row: number, double: ImportDouble) => marks.set(row, [...(marks.get(row) ?? []), double]);
+  if (created.length === 0) return marks;
+  for (const found of await findDoubles(
+    db,
+    created.map((p) => likenessInput(p.values)),
+  ))
+    mark(created[found.input].row, {
+      id: found.id,
+      name: found.name,
+      tribeNumber: found.tribeNumber,
+      reasons: found.reasons,
+    });
+  const isNew = new Set(created);
+  for (const { a, b, reasons } of await findDoublesAmong(
+    db,
+    planned.map((p) => likenessInput(p.values)),
+  )) {
+    const [first, second] = [planned[a], planned[b]];
+    const other = (p: Planned) => ({
+      row: p.row,
+      name: fullName(p.values),
+      tribeNumber: p.values.tribeNumber,
+      reasons,
+    });
+    // A stored member of the file is marked by its id already when it is alike.
+    const known = (row: number, p: Planned) => marks.get(row)?.some((d) => d.id === p.stored?.id);
+    if (isNew.has(first) && !known(first.row, second)) mark(first.row, other(second));
+    if (isNew.has(second) && !known(second.row, first)) mark(second.row, other(first));
+  }
+  return marks;
 }
 
 /** Who imports which file, for the change set of a persisted import (docs/api/history.md). */

@@ -27,7 +27,7 @@ interface Addressee {
 }
 
 type CountryRow = Pick<typeof countries.$inferSelect, 'name' | 'twoLetterCode'>;
-type AddressRow = typeof addresses.$inferSelect;
+type AddressRow = Omit<typeof addresses.$inferSelect, 'likenessAddress'>;
 
 /** Belgium as the table has it, for addresses without a country. */
 const homeCountry = (rows: CountryRow[]): CountryRow =>
