@@ -37,15 +37,56 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const NO_SHARED: SharedQuery[] = [];
 
-/** A saved search's value: react-admin's shape, so its own saved-query tools read ours too. */
-type SearchValue = SavedQuery['value'];
+/**
+ * The list's columns as its DataTable keeps them in the store: `hidden` (`<resource>.datatable`) and
+ * `ranks`, their order (`<resource>.datatable_columnRanks`); a key left out is the list's default.
+ */
+interface SearchColumns {
+  hidden?: string[];
+  ranks?: number[];
+}
 
-/** Applies a saved search to the list: its filters, the filters shown, its sort; page 1. */
+/**
+ * A saved search's value: react-admin's shape, so its own saved-query tools read ours too, plus the
+ * columns shown when it was saved (issue L: "name, filters, sort, columns").
+ */
+type SearchValue = SavedQuery['value'] & { columns?: SearchColumns };
+
+/** The store keys of the DataTable of `resource` (react-admin's default `storeKey`). */
+const columnKeys = (resource: string) => ({
+  hidden: `${resource}.datatable`,
+  ranks: `${resource}.datatable_columnRanks`,
+});
+
+/** The list's columns now, to save with a search: undefined while the list shows its defaults. */
+const useCurrentColumns = (resource: string): SearchColumns | undefined => {
+  const keys = columnKeys(resource);
+  const [hidden] = useStore<string[] | undefined>(keys.hidden);
+  const [ranks] = useStore<number[] | undefined>(keys.ranks);
+  if (hidden === undefined && ranks === undefined) return undefined;
+  return { ...(hidden ? { hidden } : {}), ...(ranks ? { ranks } : {}) };
+};
+
+/**
+ * Applies a saved search to the list: its filters, the filters shown, its sort (page 1), and the
+ * columns it was saved with (a search saved without columns leaves them as they are).
+ */
 const useApply = () => {
-  const { setFilters, setSort } = useListContext();
+  const { resource, setFilters, setSort } = useListContext();
+  const store = useStoreContext();
   return (value: SearchValue) => {
     setFilters(value.filter ?? {}, value.displayedFilters ?? {});
     if (value.sort) setSort(value.sort);
+    if (!value.columns) return;
+    const keys = columnKeys(resource);
+    const { hidden, ranks } = value.columns;
+    for (const [key, saved] of [
+      [keys.hidden, hidden],
+      [keys.ranks, ranks],
+    ] as const) {
+      if (saved) store.setItem(key, saved);
+      else store.removeItem(key);
+    }
   };
 };
 
@@ -59,7 +100,7 @@ const refusalKey = (error: unknown) => {
 
 /**
  * "Zoekopdrachten" of a list (issue L #37): a button opening a dialog with the staff member's own saved
- * searches (react-admin's `<resource>.savedQueries`, kept on the server by the store: apply, remove,
+ * searches (filters, sort and columns) (react-admin's `<resource>.savedQueries`, kept on the server by the store: apply, remove,
  * share with the club), a field to save the current search under a name, and the searches shared with
  * the club on this list (apply; stop sharing for who shared it and a beheerder). A dialog, so it fits
  * a phone's width.
@@ -75,6 +116,7 @@ export const SavedSearches = () => {
   const shared = allShared.filter((query) => query.resource === resource);
   const mine = extractValidSavedQueries(saved);
   const apply = useApply();
+  const columns = useCurrentColumns(resource);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<SavedQuery | null>(null);
@@ -91,7 +133,7 @@ export const SavedSearches = () => {
     event.preventDefault();
     const label = name.trim();
     if (!label) return;
-    const value = { filter: filterValues, sort, perPage, displayedFilters };
+    const value: SearchValue = { filter: filterValues, sort, perPage, displayedFilters, columns };
     setSaved([...mine.filter((query) => query.label !== label), { label, value }]);
     setName('');
     notify('app.savedSearches.saved', { messageArgs: { name: label } });
@@ -164,7 +206,7 @@ export const SavedSearches = () => {
                   }
                   sx={{ pr: 12 }}
                 >
-                  <ListItemButton onClick={() => choose(query.value)}>
+                  <ListItemButton onClick={() => choose(query.value as SearchValue)}>
                     <ListItemText primary={query.label} />
                   </ListItemButton>
                 </ListItem>

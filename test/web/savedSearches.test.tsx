@@ -11,7 +11,13 @@ import { renderApp } from './renderApp';
 
 const mine = {
   label: 'Familie Maes',
-  value: { filter: { q: 'Maes' }, sort: { field: 'name', order: 'ASC' }, perPage: 25, displayedFilters: {} },
+  value: {
+    filter: { q: 'Maes' },
+    sort: { field: 'name', order: 'ASC' },
+    perPage: 25,
+    displayedFilters: {},
+    columns: { hidden: ['isActive'] },
+  },
 };
 const clubs = {
   id: 4,
@@ -39,6 +45,7 @@ const openList = async () => {
       shared: [clubs],
     }),
     'PUT /Preferences/members.savedQueries': json({}),
+    'PUT /Preferences/members.datatable': json({}),
     'POST /Preferences/shared': json({ ...clubs, id: 5, label: 'Actief', mayUnshare: true }, 201),
     'POST /Members/list': json({ members: [janMaesListItem()], total: 1 }),
     'GET /Notifications/total': json(0),
@@ -62,6 +69,7 @@ describe('columns and saved searches of a list', () => {
     const { sent, lastList } = await openList();
     await waitFor(() =>
       expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        '',
         'Stamnummer',
         'Naam',
         'Actief',
@@ -88,6 +96,9 @@ describe('columns and saved searches of a list', () => {
     expect(
       sent('PUT /Preferences/members.savedQueries')[0].json.value.map((q: { label: string }) => q.label),
     ).toEqual(['Familie Maes', 'Actief']);
+    expect(sent('PUT /Preferences/members.savedQueries')[0].json.value[1].value.columns).toEqual({
+      hidden: ['email'],
+    });
     await user.click(again.getByRole('button', { name: '“Actief” delen met de club' }));
     await waitFor(() => expect(sent('POST /Preferences/shared')).toHaveLength(1));
     expect(sent('POST /Preferences/shared')[0].json).toMatchObject({
@@ -96,5 +107,19 @@ describe('columns and saved searches of a list', () => {
       value: { filter: { q: 'nieuw' } },
     });
     expect(await again.findByRole('button', { name: '“Actief” niet meer delen' })).toBeInTheDocument();
+
+    // A search saved with its columns brings them back: e-mail shown, active hidden (after the selection column of the bulk edit).
+    await user.click(again.getByRole('button', { name: 'Familie Maes' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        '',
+        'Stamnummer',
+        'Naam',
+        'E-mail',
+      ]),
+    );
+    await waitFor(() =>
+      expect(sent('PUT /Preferences/members.datatable').at(-1)?.json).toEqual({ value: ['isActive'] }),
+    );
   });
 });
