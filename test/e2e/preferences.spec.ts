@@ -66,6 +66,8 @@ test('hidden columns and a saved search follow the secretaris to a new browser; 
   await expect(dialog.getByRole('list', { name: 'Mijn zoekopdrachten' }).getByText(SEARCH)).toBeVisible();
   await dialog.getByRole('button', { name: `“${SEARCH}” delen met de club` }).click();
   await expect(dialog.getByRole('list', { name: 'Gedeeld met de club' }).getByText(SEARCH)).toBeVisible();
+  // Checked once the notification that says so has come (axe then waits for its fade-in to end).
+  await expect(page.getByText(`“${SEARCH}” is gedeeld met de club`)).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
 
