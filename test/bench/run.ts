@@ -20,14 +20,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { rootDir } from '../../server/src/app';
 import { type BackendResult, benchBackend, type Settings } from './backend';
-import { type DoublesFigure, measureDoubles } from './doubles';
-import { type DuesRunFigure, measureDuesRun } from './duesRun';
+import { measureDoubles } from './doubles';
+import { measureDuesRun } from './duesRun';
 import { DENSE_SEARCH_STRING, SEARCH_STRING } from './grow';
 import { type FirstLoad, measureFirstLoad } from './initialJs';
 import { type LighthouseResult, measureLighthouse } from './lighthouse';
 import { type Backend, figureTable, routeTable, sliceNotes } from './report';
 import { measureStatementBooking, type StatementFigures } from './statements';
-import { measureTrail, type TrailResult } from './trail';
+import { measureTrail } from './trail';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.at(process.argv.indexOf('--backend') + 1);
@@ -96,68 +96,52 @@ for (const backend of runs('routes') ? backends : []) {
   }
 }
 
-const trail: TrailResult[] = [];
-for (const backend of runs('trail') ? backends : []) {
-  const database = `bench_${process.pid}_trail`;
-  try {
-    let databaseUrl: string | undefined;
-    if (backend === 'postgres') {
-      await admin(`create database ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
+/**
+ * `measure` on each backend the bench runs, when it runs `part`, each on a fresh PostgreSQL database
+ * bench_<pid>_<part> (dropped after) or on PGlite (`databaseUrl` undefined). A failure becomes a note
+ * "<backend>: <what> not measured: …" and the other backend still runs.
+ */
+async function measureEach<T>(
+  part: Parameters<typeof runs>[0],
+  what: string,
+  measure: (backend: Backend, databaseUrl: string | undefined) => Promise<T>,
+): Promise<T[]> {
+  const figures: T[] = [];
+  for (const backend of runs(part) ? backends : []) {
+    const database = `bench_${process.pid}_${part}`;
+    try {
+      let databaseUrl: string | undefined;
+      if (backend === 'postgres') {
+        await admin(`create database ${database}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${database}`;
+        databaseUrl = url.toString();
+      }
+      figures.push(await measure(backend, databaseUrl));
+    } catch (error) {
+      notes.push(`${backend}: ${what} not measured: ${(error as Error).message}`);
+    } finally {
+      if (backend === 'postgres')
+        await admin(`drop database if exists ${database} with (force)`).catch(() => {});
     }
-    log(`${backend}: what the history costs a write`);
-    trail.push(await measureTrail(backend, quick ? 2 : 10, databaseUrl));
-  } catch (error) {
-    notes.push(`${backend}: the history's cost not measured: ${(error as Error).message}`);
-  } finally {
-    if (backend === 'postgres')
-      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
   }
+  return figures;
 }
 
-const duesRuns: DuesRunFigure[] = [];
-for (const backend of runs('dues') ? backends : []) {
-  const database = `bench_${process.pid}_dues`;
-  try {
-    let databaseUrl: string | undefined;
-    if (backend === 'postgres') {
-      await admin(`create database ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
-    log(`${backend}: a dues run at ${settings.members.toLocaleString('en')} members`);
-    duesRuns.push(await measureDuesRun(backend, settings.members, databaseUrl));
-  } catch (error) {
-    notes.push(`${backend}: the dues run not measured: ${(error as Error).message}`);
-  } finally {
-    if (backend === 'postgres')
-      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
-  }
-}
+const trail = await measureEach('trail', "the history's cost", (backend, databaseUrl) => {
+  log(`${backend}: what the history costs a write`);
+  return measureTrail(backend, quick ? 2 : 10, databaseUrl);
+});
 
-const doubles: DoublesFigure[] = [];
-for (const backend of runs('doubles') ? backends : []) {
-  const database = `bench_${process.pid}_doubles`;
-  try {
-    let databaseUrl: string | undefined;
-    if (backend === 'postgres') {
-      await admin(`create database ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.toString();
-    }
-    log(`${backend}: the likely doubles at ${settings.members.toLocaleString('en')} members`);
-    doubles.push(await measureDoubles(backend, settings.members, quick ? 2 : 5, databaseUrl));
-  } catch (error) {
-    notes.push(`${backend}: the likely doubles not measured: ${(error as Error).message}`);
-  } finally {
-    if (backend === 'postgres')
-      await admin(`drop database if exists ${database} with (force)`).catch(() => {});
-  }
-}
+const duesRuns = await measureEach('dues', 'the dues run', (backend, databaseUrl) => {
+  log(`${backend}: a dues run at ${settings.members.toLocaleString('en')} members`);
+  return measureDuesRun(backend, settings.members, databaseUrl);
+});
+
+const doubles = await measureEach('doubles', 'the likely doubles', (backend, databaseUrl) => {
+  log(`${backend}: the likely doubles at ${settings.members.toLocaleString('en')} members`);
+  return measureDoubles(backend, settings.members, quick ? 2 : 5, databaseUrl);
+});
 
 const statements: StatementFigures[] = [];
 for (const backend of runs('statements') ? backends : []) {
