@@ -216,6 +216,8 @@ export const SavedSearches = () => {
           <Box component="form" onSubmit={save} sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 2 }}>
             <TextField
               id={nameId}
+              // The dialog opens to save the search shown: its name is what is typed first.
+              autoFocus
               size="small"
               label={translate('ra.saved_queries.query_name')}
               value={name}

@@ -90,6 +90,9 @@ describe('columns and saved searches of a list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Zoekopdrachten' }));
     const again = within(await screen.findByRole('dialog', { name: 'Zoekopdrachten' }));
+    await waitFor(() =>
+      expect(again.getByRole('textbox', { name: 'Naam van de zoekopdracht' })).toHaveFocus(),
+    );
     await user.type(again.getByRole('textbox', { name: 'Naam van de zoekopdracht' }), 'Actief');
     await user.click(again.getByRole('button', { name: 'Bewaren' }));
     await waitFor(() => expect(sent('PUT /Preferences/members.savedQueries')).toHaveLength(1));
