@@ -55,6 +55,8 @@ const NewRecordForm = <V,>({
  */
 export const CreatePage = <V,>({ toPayload, redirect, mutationOptions, ...body }: CreatePageProps<V>) => (
   <Create
+    // The layout has signed the person in; react-admin's loader could stay until a re-render (ListPage).
+    authLoading={false}
     transform={(values: V) => toPayload(values)}
     {...(redirect === undefined ? {} : { redirect })}
     {...(mutationOptions === undefined ? {} : { mutationOptions })}

@@ -119,6 +119,9 @@ export const EditPage = <R extends RaRecord, V>({
 }: EditPageProps<R, V>) => (
   <Edit
     queryOptions={queryOptions}
+    // EditBody shows the loader until the record and the access check have come; react-admin's own
+    // could stay until something re-rendered the page (ListPage).
+    authLoading={false}
     mutationMode="pessimistic"
     transform={(values: V) => toPayload(values)}
     actions={actions}

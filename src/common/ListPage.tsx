@@ -158,6 +158,10 @@ const ListRows = <R extends RaRecord>({
  * both going to the record's `rowClick` view.
  * An empty result says "Geen leden gevonden" ({@link NoResults}). Above the rows the column chooser and
  * the saved searches ({@link ListTools}). Aligned with the other pages (px 2).
+ * No page-wide loader while react-admin checks the sign-in and access (`authLoading={false}`): the
+ * layout has signed the person in already, the rows wait for the access check as they wait for their
+ * data, and react-admin's loader stayed on a phone until something else re-rendered the page
+ * (docs/decisions.md "A list that does not wait for a re-render").
  */
 export const ListPage = <R extends RaRecord>({
   intro,
@@ -179,7 +183,13 @@ export const ListPage = <R extends RaRecord>({
       <PageHeading>{resource ? getResourceLabel(resource, 2) : null}</PageHeading>
       {intro}
       <RowLinkContext.Provider value={rowClick || 'edit'}>
-        <List<R> perPage={PAGE_SIZE} empty={false} pagination={<CountedPagination />} {...listProps}>
+        <List<R>
+          perPage={PAGE_SIZE}
+          empty={false}
+          authLoading={false}
+          pagination={<CountedPagination />}
+          {...listProps}
+        >
           <ListTools />
           {notice}
           <ListRows<R>

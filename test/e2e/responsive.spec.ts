@@ -115,3 +115,18 @@ test('at 390 px a record page names its actions in words, with a tooltip', async
   await main.getByRole('button', { name: 'Deactiveren' }).hover();
   await expect(page.getByRole('tooltip', { name: 'Deactiveren' })).toBeVisible();
 });
+
+test('at 390 px a members list loaded again with a search in its address shows the members found', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSignedIn(page, '/members');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Zoeken' }).fill('Vanneste');
+  await expect(page).toHaveURL(/Vanneste/);
+  await expect(main.getByRole('listitem').getByRole('link').first()).toContainText('Vanneste');
+  await page.reload();
+  await expect(main.getByRole('listitem').getByRole('link').first()).toContainText('Vanneste');
+  await expect(main.getByRole('textbox', { name: 'Zoeken' })).toHaveValue('Vanneste');
+});
