@@ -6,9 +6,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDataProvider } from 'react-admin';
+import { Form, testDataProvider } from 'react-admin';
 import type { DoublePair } from '../../server/src/schemas/memberDoubles';
 import type { DoublePairsPage } from '../../src/providers/members';
+import { DoublesWarning } from '../../src/resources/members/DoublesWarning';
 import { doublesRequestOf, mergePath } from '../../src/resources/members/doublesModel';
 import { ImportPreview } from '../../src/resources/members/ImportPreview';
 import { MemberDoubles } from '../../src/resources/members/MemberDoubles';
@@ -64,6 +65,66 @@ describe('the doubles a member form asks about', () => {
 
   it('links a pair to the merge screen with the older member kept', () => {
     expect(mergePath(93, 7)).toBe('/members/merge?keep=7&merge=93');
+  });
+});
+
+describe('the warning on the member form', () => {
+  const typed = {
+    firstName: 'Jan',
+    lastName: 'Peeters',
+    address: { street: 'Kerkstr.', number: '5', box: '', zipcode: '8000' },
+    contact: { email: '', phoneNumber: '', mobilePhoneNumber: '' },
+  };
+  const double = { id: 7, name: 'Jan Peeters', tribeNumber: '123', isActive: true, reasons: ['address'] };
+
+  it('names the stored member with a link while a new member is typed, and offers no merge yet', async () => {
+    const findDoubles = vi.fn(async () => [double]);
+    await renderWithAdmin(
+      <Form record={typed}>
+        <DoublesWarning />
+      </Form>,
+      {
+        dataProvider: testDataProvider({ findDoubles } as never),
+        authProvider: fakeAuthProvider(staffPermissions('secretaris')),
+      },
+    );
+    expect(await screen.findByText('Mogelijk dubbel', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bekijken' })).toHaveAttribute('href', '/members/7');
+    expect(screen.queryByRole('link', { name: 'samenvoegen' })).not.toBeInTheDocument();
+    expect(findDoubles).toHaveBeenCalledWith(expect.not.objectContaining({ excludeId: expect.anything() }));
+  });
+
+  it('on the edit form leaves the member out and links the pair to the merge screen', async () => {
+    const findDoubles = vi.fn(async () => [double]);
+    await renderWithAdmin(
+      <Form record={typed}>
+        <DoublesWarning excludeId={93} />
+      </Form>,
+      {
+        dataProvider: testDataProvider({ findDoubles } as never),
+        authProvider: fakeAuthProvider(staffPermissions('secretaris')),
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'samenvoegen' }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      '/members/merge?keep=7&merge=93',
+    );
+    expect(findDoubles).toHaveBeenCalledWith(expect.objectContaining({ excludeId: 93 }));
+  });
+
+  it('offers no merge to whoever only reads members', async () => {
+    await renderWithAdmin(
+      <Form record={typed}>
+        <DoublesWarning excludeId={93} />
+      </Form>,
+      {
+        dataProvider: testDataProvider({ findDoubles: async () => [double] } as never),
+        authProvider: fakeAuthProvider(staffPermissions('redactie')),
+        lang: 'en',
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'view' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'merge' })).not.toBeInTheDocument();
   });
 });
 

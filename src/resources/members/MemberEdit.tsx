@@ -1,8 +1,9 @@
-import { ListButton, useNotify, useRedirect } from 'react-admin';
+import { ListButton, useEditContext, useNotify, useRedirect } from 'react-admin';
 import { EditPage } from '../../common/EditPage';
 import { PageActions } from '../../common/PageActions';
 import type { MemberRecord } from '../../providers/memberTypes';
 import { DeactivateButton } from './DeactivateButton';
+import { DoublesWarning } from './DoublesWarning';
 import { InactiveBanner } from './InactiveBanner';
 import { MemberDues } from './MemberDues';
 import { MemberInputs } from './MemberInputs';
@@ -20,6 +21,12 @@ const actions = (
   </PageActions>
 );
 
+/** The doubles warning of the member being edited, who is left out of their own doubles. */
+const EditDoublesWarning = () => {
+  const id = useEditContext<MemberRecord>().record?.id;
+  return id === undefined ? null : <DoublesWarning excludeId={Number(id)} />;
+};
+
 // The detail has the names; the cached list row has not.
 const isDetail = (record: MemberRecord) => 'firstName' in record;
 
@@ -27,7 +34,7 @@ const isDetail = (record: MemberRecord) => 'firstName' in record;
  * Edit a member (issue B): `GET /Members/{id}`, then `PUT /Members/{id}` with the payload of
  * memberModel.ts. Pessimistic, because the server decides (tribe number taken, unknown country) and its
  * field errors appear under their inputs. Deactivate in the actions; an inactive member shows a banner
- * with Reactivate; "Samenvoegen met…" opens the merge screen, and the address of a merged member leads
+ * with Reactivate; a warning names likely doubles of the member as typed (DoublesWarning); "Samenvoegen met…" opens the merge screen, and the address of a merged member leads
  * to the kept one (GET answers 404 with `mergedInto`). Below the form the stam numbers the member held (MemberTribeNumbers), their dues per
  * year (MemberDues), their adverts, ring orders and vendor entry (MemberRelated), then the member's history.
  */
@@ -62,6 +69,7 @@ export const MemberEdit = () => {
       )}
     >
       <MemberInputs />
+      <EditDoublesWarning />
     </EditPage>
   );
 };
