@@ -1,7 +1,9 @@
 /**
- * The first load as a browser sees it: Lighthouse (its desktop preset: simulated 40 ms round trips and
- * 10 Mbit/s, no CPU slowdown) on the dashboard and the members list, cold cache, signed in, and the
- * requests a repeat visit makes. Against the whole product (`server/src/start.ts`: SPA, API and
+ * The first load as a browser sees it: Lighthouse on the dashboard and the members list, cold cache,
+ * signed in, with its desktop preset (simulated 40 ms round trips and 10 Mbit/s, no CPU slowdown) and
+ * its default mobile preset (an emulated mid-range phone: 150 ms round trips, 1.6 Mbit/s, the CPU
+ * slowed 4×; issue M #38); the requests a repeat visit makes; and the interaction to next paint of
+ * five everyday interactions on a slowed phone (interactions.ts). Against the whole product (`server/src/start.ts`: SPA, API and
  * embedded identity provider, as `npm start` runs it) on PGlite grown as the list bench grows it, in
  * Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) driven by Playwright, with Lighthouse
  * attached on its DevTools port.
@@ -20,6 +22,7 @@ import { isHashedAsset } from '../../server/src/plugins/spa';
 import { openSignedIn } from '../e2e/fixtures';
 import { freePort } from '../freePort';
 import { growData } from './grow';
+import { type InteractionRuns, measureInteractions } from './interactions';
 import { type Child, startNode } from './processes';
 
 /** One Lighthouse run of one page, in ms. */
@@ -32,9 +35,14 @@ export interface PageRun {
   fcp: number;
 }
 
+/** Lighthouse's presets the pages are measured with. */
+export type Preset = 'desktop' | 'mobile';
+
 export interface LighthouseResult {
-  /** Runs per page path ('/dashboard', '/members'), in the order they ran. */
-  pages: { path: string; runs: PageRun[] }[];
+  /** Runs per page path ('/dashboard', '/members') and preset, in the order they ran. */
+  pages: { path: string; preset: Preset; runs: PageRun[] }[];
+  /** The five interactions on a phone, each run's worst interaction to next paint (ms). */
+  interactions: InteractionRuns[];
   /** A second visit of /members: the hashed assets it fetched over the network, and how many came from the cache. */
   repeatVisit: { fetchedAssets: string[]; cachedAssets: number };
   /** Lighthouse's measure of this machine's speed in each run (its benchmark index; higher is faster). */
@@ -43,6 +51,11 @@ export interface LighthouseResult {
 }
 
 const LIGHTHOUSE_PAGES = ['/dashboard', '/members'];
+/** Each preset's configuration: the desktop one, and Lighthouse's default (mobile, `undefined`). */
+const PRESETS: { preset: Preset; config: typeof desktopConfig | undefined }[] = [
+  { preset: 'desktop', config: desktopConfig },
+  { preset: 'mobile', config: undefined },
+];
 
 /** The page's resources as resource timing reports them: path and bytes over the network (0: from the cache). */
 const resources = (page: Page) =>
@@ -61,9 +74,10 @@ async function openMembers(page: Page) {
 
 /**
  * Grows a fresh PGlite database to `members` and `notifications`, starts the product on it, signs in
- * as the demo staff account and runs Lighthouse `runs` times on each of {@link LIGHTHOUSE_PAGES},
- * clearing the browser's cache (not its storage: the session stays) before each run; then loads
- * /members twice and reports what the second load fetched. Builds dist/ first when it is stale.
+ * as the demo staff account and runs Lighthouse `runs` times on each of {@link LIGHTHOUSE_PAGES} with
+ * each of {@link PRESETS}, clearing the browser's cache (not its storage: the session stays) before
+ * each run; then loads /members twice and reports what the second load fetched, and measures the
+ * interactions `runs` times each. Builds dist/ first when it is stale.
  * @throws Error when the server does not start, the sign-in fails or Lighthouse returns no result.
  */
 export async function measureLighthouse(
@@ -114,9 +128,11 @@ export async function measureLighthouse(
       await session.detach();
     };
     log(
-      `Lighthouse: ${counts.members.toLocaleString('en')} members on PGlite; ${settings.runs} run${settings.runs === 1 ? '' : 's'} of ${LIGHTHOUSE_PAGES.join(' and ')}`,
+      `Lighthouse: ${counts.members.toLocaleString('en')} members on PGlite; ${settings.runs} run${settings.runs === 1 ? '' : 's'} of ${LIGHTHOUSE_PAGES.join(' and ')}, desktop and mobile`,
     );
-    const pages = LIGHTHOUSE_PAGES.map((pagePath) => ({ path: pagePath, runs: [] as PageRun[] }));
+    const pages = PRESETS.flatMap(({ preset, config }) =>
+      LIGHTHOUSE_PAGES.map((pagePath) => ({ path: pagePath, preset, config, runs: [] as PageRun[] })),
+    );
     const benchmarkIndexes: number[] = [];
     for (let run = 0; run < settings.runs; run++)
       for (const entry of pages) {
@@ -129,7 +145,7 @@ export async function measureLighthouse(
             onlyCategories: ['performance'],
             logLevel: 'error',
           },
-          desktopConfig,
+          entry.config,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${entry.path}`);
         const { audits, finalDisplayedUrl, environment } = result.lhr;
@@ -149,8 +165,12 @@ export async function measureLighthouse(
     await openMembers(second);
     const assets = (await resources(second)).filter((resource) => isHashedAsset(resource.path.slice(1)));
     const fetched = assets.filter((asset) => asset.transferSize > 0);
+    await second.close();
+    log(`Interactions: ${settings.runs} run${settings.runs === 1 ? '' : 's'} of each, 390 px, CPU 4× slower`);
+    const interactions = await measureInteractions(page, settings.runs);
     return {
-      pages,
+      pages: pages.map(({ path: pagePath, preset, runs }) => ({ path: pagePath, preset, runs })),
+      interactions,
       repeatVisit: {
         fetchedAssets: fetched.map((asset) => asset.path),
         cachedAssets: assets.length - fetched.length,
