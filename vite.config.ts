@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const dictionaries = path.resolve(import.meta.dirname, 'i18n');
@@ -21,6 +21,9 @@ const commonModule = (names: string[]) => new RegExp(`src[\\\\/]common[\\\\/](${
  * pickers, import) stay in files of their own.
  */
 const chunkGroups = [
+  // What the boot script (src/boot.ts, an entry of its own) shares with the application stays out of
+  // `start`: the boot script runs while `start` downloads.
+  { name: 'early', test: /src[\\/](boot|providers[\\/](earlyFetch|language))\./, priority: 4 },
   { name: 'start', tags: ['$initial' as const], priority: 3 },
   {
     name: 'lists',
@@ -30,6 +33,32 @@ const chunkGroups = [
   { name: 'forms', test: commonModule(['EditPage', 'CreatePage', 'RecordForm', 'FormSection']), priority: 1 },
 ];
 
+const BOOT = 'src/boot.ts';
+
+/**
+ * The boot script as the page's first script (docs/decisions.md "The phone's first screen"): an entry
+ * of its own, so it runs as soon as its few hundred bytes have come, while the application's script
+ * still downloads — a second script tag in index.html would be bundled into the application's.
+ */
+const bootScript = (): Plugin => ({
+  name: 'club-beheer-boot-script',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const chunk = Object.values(bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+      );
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'module', crossorigin: true, src: chunk ? `/${chunk.fileName}` : `/${BOOT}` },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  },
+});
+
 /**
  * The SPA build. In `npm run dev` the server mounts Vite in middleware mode, so one port serves all.
  * The build also copies the dictionaries to dist/assets/i18n/ and writes a brotli (.br) and a gzip (.gz)
@@ -38,6 +67,7 @@ const chunkGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    bootScript(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       artifacts: () =>
@@ -51,6 +81,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 4000,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        boot: path.resolve(import.meta.dirname, BOOT),
+      },
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
 });

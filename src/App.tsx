@@ -11,9 +11,9 @@ import {
   type Store,
 } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
-import { AccountPage } from './account/AccountPage';
 import { MapTileUrlContext } from './common/useMapTileUrl';
 import { RequiredPermissionContext } from './common/useStaffAccess';
+import { CUSTOM_PAGES } from './customPages';
 import { Dashboard } from './dashboard/Dashboard';
 import { AccessDeniedPage } from './layout/AccessDeniedPage';
 import { AppNotification } from './layout/AppNotification';
@@ -22,7 +22,6 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { LoadingPage } from './layout/TranslatedDefaults';
 import { theme } from './layout/theme';
-import { NotificationOverview } from './notifications/NotificationOverview';
 import { AREAS, areaNames } from './resources/areas';
 
 /** Providers and settings of {@link App}; tests pass fakes. */
@@ -41,6 +40,7 @@ export interface AppProps {
 }
 
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
+const { account: AccountPage, notifications: NotificationOverview } = CUSTOM_PAGES;
 
 /** The props of {@link App}, read by the admin inside the router (which is made once). */
 const AppPropsContext = createContext<AppProps | null>(null);

@@ -4,7 +4,7 @@ import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey 
 import { canAccessWith } from './access';
 import { authErrorKey } from './authErrors';
 import type { AuthConfig } from './config';
-import { currentLanguage } from './i18nProvider';
+import { currentLanguage } from './language';
 
 /** Where a login without a remembered location ends (spec §2: the dashboard path). */
 const AFTER_LOGIN_PATH = '/dashboard';

@@ -3,6 +3,8 @@
  * every environment). Shape:
  * `{ apiUrl, auth: { domain, clientId, audience, requiredPermission }, mapTileUrl? }`.
  */
+import { fetchJson } from './earlyFetch';
+
 export interface AppConfig {
   /** Base address of the API of spec §7, e.g. `/api/backoffice`. */
   apiUrl: string;
@@ -57,11 +59,14 @@ export const parseConfig = (raw: unknown): AppConfig => {
 };
 
 /**
- * Fetches and validates `/config.json` from the serving origin.
+ * Fetches (by default the boot script's response, providers/earlyFetch.ts) and validates
+ * `/config.json` from the serving origin.
  * @throws Error when the file cannot be fetched (non-2xx) or is invalid.
  */
-export const loadConfig = async (fetchImpl: typeof fetch = fetch): Promise<AppConfig> => {
-  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' } });
+export const loadConfig = async (
+  fetchImpl: (path: string) => Promise<Response> = fetchJson,
+): Promise<AppConfig> => {
+  const response = await fetchImpl('/config.json');
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
   return parseConfig(await response.json());
 };

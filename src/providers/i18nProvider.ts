@@ -2,19 +2,11 @@ import { type BackendModule, createInstance, type InitOptions, type i18n } from 
 import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { useState } from 'react';
+import { fetchJson } from './earlyFetch';
+import { availableLocales, currentLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language';
 
 /** A translation dictionary in react-admin's format (`%{var}`, `singular |||| plural`). */
 export type Dictionary = { [key: string]: string | Dictionary };
-
-/** The interface languages of spec §1; the first is the start-up language. */
-export const availableLocales = [
-  { locale: 'nl', name: 'Nederlands' },
-  { locale: 'en', name: 'English' },
-];
-const LANGUAGES = availableLocales.map(({ locale }) => locale);
-
-/** localStorage key of the language last chosen; unlike react-admin's store it survives a logout. */
-export const LANGUAGE_STORAGE_KEY = 'club-beheer.language';
 
 const isDictionary = (value: unknown): value is Dictionary => typeof value === 'object' && value !== null;
 
@@ -39,9 +31,12 @@ export const toI18next = (lang: string, dictionary: Dictionary): Dictionary =>
     lang === 'en' ? mergeDictionaries(englishMessages as Dictionary, dictionary) : dictionary,
   ) as Dictionary;
 
-/** `GET /assets/i18n/{lang}.json` (spec §1), converted by {@link toI18next}. @throws Error on non-2xx. */
+/**
+ * `GET /assets/i18n/{lang}.json` (spec §1; the boot script's response when it began this one), converted
+ * by {@link toI18next}. @throws Error on non-2xx.
+ */
 export const fetchDictionary = async (lang: string): Promise<Dictionary> => {
-  const response = await fetch(`/assets/i18n/${lang}.json`, { headers: { Accept: 'application/json' } });
+  const response = await fetchJson(`/assets/i18n/${lang}.json`);
   if (!response.ok) throw new Error(`GET /assets/i18n/${lang}.json answered ${response.status}`);
   return toI18next(lang, await response.json());
 };
@@ -67,15 +62,6 @@ const loadDictionary = (lang: string): Promise<Dictionary> => {
   const started = early.get(lang);
   early.delete(lang);
   return started ?? fetchDictionary(lang);
-};
-
-/**
- * The language of the interface: the one last chosen (remembered at every change), else Dutch (spec §1).
- * At start-up it is the start language; the sign-in passes it on to the provider's pages (`ui_locales`).
- */
-export const currentLanguage = (): string => {
-  const remembered = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return remembered && LANGUAGES.includes(remembered) ? remembered : 'nl';
 };
 
 const backend = (load: (lang: string) => Promise<Dictionary>): BackendModule => ({

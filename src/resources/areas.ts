@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { LazyScreen } from '../common/lazyScreen';
+import { CUSTOM_PAGES } from '../customPages';
 import { activities } from './activities';
 import { adverts } from './adverts';
 import { documents } from './documents';
@@ -75,11 +76,13 @@ export const areaNames = ({ menuOnly = false } = {}): AreaName[] =>
 
 /**
  * The screen of ours at `pathname`, as react-admin routes it: `/members` the list, `/members/create`,
- * `/members/7` the edit screen, `/orders/7/show`, `/members/import` an extra page; else undefined.
+ * `/members/7` the edit screen, `/orders/7/show`, `/members/import` an extra page, `/account` a page
+ * of {@link CUSTOM_PAGES}; else undefined.
  */
 const screenAt = (pathname: string): LazyScreen | undefined => {
   const [name = '', second, third] = pathname.split('/').filter(Boolean);
-  if (!Object.hasOwn(AREAS, name)) return undefined;
+  if (!Object.hasOwn(AREAS, name))
+    return second === undefined && Object.hasOwn(CUSTOM_PAGES, name) ? CUSTOM_PAGES[name] : undefined;
   const screens: ResourceScreens = AREAS[name as AreaName].screens;
   if (second === undefined) return screens.list;
   if (second === 'create') return screens.create;

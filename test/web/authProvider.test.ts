@@ -1,7 +1,7 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { PreviousLocationStorageKey } from 'react-admin';
 import { createAuthProvider, permissionsOf } from '../../src/providers/authProvider';
-import { LANGUAGE_STORAGE_KEY } from '../../src/providers/i18nProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

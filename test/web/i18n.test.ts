@@ -4,12 +4,8 @@ import englishMessages from 'ra-language-english';
 import { NOTIFICATION_TYPES } from '../../server/src/db/schema/notifications';
 import { ADVERT_TYPES, AMOUNT_PAID_TYPES } from '../../server/src/schemas/constants';
 import { typeLabelKey } from '../../src/notifications/notificationModel';
-import {
-  type Dictionary,
-  LANGUAGE_STORAGE_KEY,
-  mergeDictionaries,
-  toI18next,
-} from '../../src/providers/i18nProvider';
+import { type Dictionary, mergeDictionaries, toI18next } from '../../src/providers/i18nProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 import { createTestI18nProvider, dictionaries } from './i18nTestProvider';
 
 const entries = (dictionary: Dictionary, prefix: string): [string, string][] =>

@@ -1,13 +1,8 @@
 import { getI18nProvider } from 'ra-i18n-i18next';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
-import {
-  availableLocales,
-  createI18next,
-  type Dictionary,
-  i18nextOptions,
-  toI18next,
-} from '../../src/providers/i18nProvider';
+import { createI18next, type Dictionary, i18nextOptions, toI18next } from '../../src/providers/i18nProvider';
+import { availableLocales } from '../../src/providers/language';
 
 /** The raw dictionaries as served at /assets/i18n/{lang}.json. */
 export const dictionaries: Record<string, Dictionary> = { en, nl };

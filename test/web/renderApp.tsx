@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type AuthProvider, type DataProvider, memoryStore, type Store } from 'react-admin';
 import { App } from '../../src/App';
+import { CUSTOM_PAGES } from '../../src/customPages';
 import { AREAS, areaNames, preloadScreen } from '../../src/resources/areas';
 import { createTestI18nProvider } from './i18nTestProvider';
 import { fakeAuthProvider, STAFF } from './renderWithAdmin';
@@ -10,6 +11,7 @@ import { fakeAuthProvider, STAFF } from './renderWithAdmin';
 // screen, and on a busy machine a chunk loaded on demand could take longer than a query waits.
 await Promise.all([
   ...areaNames().map((name) => AREAS[name].screens.list.preload()),
+  ...Object.values(CUSTOM_PAGES).map((page) => page.preload()),
   import('../../src/common/DateInputs'),
 ]);
 

@@ -1,23 +1,52 @@
 /**
- * The first load (docs/decisions.md "The first screen without waiting"): the start-up dictionary is
- * fetched once, before i18next asks for it; a screen whose chunk has loaded renders at once, without a
- * Suspense fallback.
+ * The first load (docs/decisions.md "The first screen without waiting", "The phone's first screen"):
+ * the boot script fetches the configuration and the start-up dictionary before the application asks,
+ * and the application takes those responses instead of asking again; the start-up dictionary is
+ * fetched once, before i18next asks for it; a screen whose chunk has loaded renders at once, without
+ * a Suspense fallback.
  */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../src/common/lazyScreen';
-import {
-  createI18next,
-  i18nextOptions,
-  LANGUAGE_STORAGE_KEY,
-  prefetchStartDictionary,
-} from '../../src/providers/i18nProvider';
+import { loadConfig } from '../../src/providers/config';
+import { fetchEarly, startPaths } from '../../src/providers/earlyFetch';
+import { createI18next, i18nextOptions, prefetchStartDictionary } from '../../src/providers/i18nProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 
 describe('the first load', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+    window.clubBeheerEarly = undefined;
+  });
+
+  it('takes the configuration and the English dictionary the boot script began, each asked once', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const config = {
+      apiUrl: '/api/backoffice',
+      auth: {
+        domain: 'http://localhost:8080/idp',
+        clientId: 'spa',
+        audience: 'api',
+        requiredPermission: 'staff',
+      },
+    };
+    const fetch = vi.fn(async (path: string) =>
+      Response.json(path === '/config.json' ? config : { app: { title: 'Club Beheer' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    fetchEarly(startPaths());
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/config.json', '/assets/i18n/en.json']);
+    await expect(loadConfig()).resolves.toEqual(config);
+    prefetchStartDictionary();
+    const i18next = createI18next();
+    await i18next.init(i18nextOptions());
+    expect(i18next.t('app.title')).toBe('Club Beheer');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Taken once: a later load asks again.
+    await loadConfig();
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('fetches the remembered language once, started before i18next reads it', async () => {
