@@ -2,7 +2,7 @@
  * Every screen and every dialog on a phone: at 360 and 390 px each screen of the menu — every list,
  * a create and an edit page of each resource, the dashboard, an order, a message, the member import
  * with its dry-run result, a bank statement's preview and the credits to match, the notifications,
- * the revue's mailing, the history, the outgoing mail, Mijn account — and each dialog, menu
+ * the revue's mailing, the history, the outgoing mail, Mijn account — and each dialog (the saved searches too), menu
  * and picker that opens there fits the window: nothing scrolls sideways, nothing reaches past an edge
  * (test/e2e/fit.ts). One sign-in per width; the screens are opened one after the other.
  */
@@ -137,6 +137,12 @@ for (const width of [360, 390]) {
     });
 
     // The lists' menus and dialogs.
+    await open(page, '/members');
+    await expectOpenedFits(page, 'the saved searches', async () => {
+      await main(page).getByRole('button', { name: 'Zoekopdrachten' }).click();
+      await expect(page.getByRole('dialog', { name: 'Zoekopdrachten' })).toBeVisible();
+    });
+    await expect(page.locator(DIALOG)).toHaveCount(0);
     await open(page, '/orders', PAGES[0].ready);
     await expectOpenedFits(page, 'the orders list actions', async () => {
       await main(page).getByRole('button', { name: 'Acties' }).click();
