@@ -1,38 +1,7 @@
-import type { TranslateFunction } from 'react-admin';
-import { required } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { type BulkChange, BulkEditButton } from '../../common/BulkEditButton';
-import { DateInput } from '../../common/DateInputs';
-import { shownDate, validateVisibleTo } from './advertModel';
+import { lazy } from 'react';
+import { BulkEditButton } from '../../common/BulkEditButton';
 
-const validateRequired = required();
-const validateUntil = [validateRequired, validateVisibleTo];
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const Dialog = lazy(async () => ({ default: (await import('./AdvertBulkEditDialog')).AdvertBulkEditDialog }));
 
-/**
- * The publish period the dialog's values name — `visibleFrom` and `visibleTo` (`yyyy-MM-dd`), the end
- * not before the start — as updateMany's data and "Zichtbaar vanaf → 01/03/2027, …"; else undefined.
- */
-export function advertBulkChange(values: FieldValues, translate: TranslateFunction): BulkChange | undefined {
-  const { visibleFrom, visibleTo } = values;
-  if (typeof visibleFrom !== 'string' || typeof visibleTo !== 'string') return undefined;
-  if (!ISO_DATE.test(visibleFrom) || !ISO_DATE.test(visibleTo) || visibleTo < visibleFrom) return undefined;
-  const part = (field: string, day: string) =>
-    `${translate(`resources.adverts.fields.${field}`)} → ${shownDate(day)}`;
-  return {
-    data: { visibleFrom, visibleTo },
-    change: `${part('visibleFrom', visibleFrom)}, ${part('visibleTo', visibleTo)}`,
-  };
-}
-
-/**
- * "Wijzigen" on the adverts list (issue L item 2): one publish period (from and until, as the advert
- * form names them) for every ticked advert, through `PUT /Adverts/bulk` (react-admin's undoable
- * updateMany).
- */
-export const AdvertBulkEditButton = () => (
-  <BulkEditButton changeOf={advertBulkChange} successMessage="resources.adverts.notifications.periodSet">
-    <DateInput source="visibleFrom" validate={validateRequired} />
-    <DateInput source="visibleTo" validate={validateUntil} />
-  </BulkEditButton>
-);
+/** "Wijzigen" on the adverts list (issue L item 2): its dialog (AdvertBulkEditDialog) loads on the first press. */
+export const AdvertBulkEditButton = () => <BulkEditButton Dialog={Dialog} />;
