@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'react-admin';
+import type { LazyScreen } from './lazyScreen';
 
 /** What a bulk edit's dialog (a BulkEditDialog with its inputs) is given. */
 export interface BulkEditDialogControl {
@@ -10,15 +11,11 @@ export interface BulkEditDialogControl {
 
 /**
  * "Wijzigen" among a list's bulk actions (issue L item 2): the button, and `Dialog` once it has been
- * pressed — a lazily loaded component, so the dialog's form, inputs and their data (e.g. the kinds of
+ * pressed — a {@link LazyScreen}, so the dialog's form, inputs and their data (e.g. the kinds of
  * membership) come with the first press, not with the list (issue M: the list's first load). Kept
  * mounted after closing, so it closes with its transition and opens again at once.
  */
-export const BulkEditButton = ({
-  Dialog,
-}: {
-  Dialog: LazyExoticComponent<ComponentType<BulkEditDialogControl>>;
-}) => {
+export const BulkEditButton = ({ Dialog }: { Dialog: LazyScreen<BulkEditDialogControl> }) => {
   const [open, setOpen] = useState(false);
   const [pressed, setPressed] = useState(false);
   return (

@@ -1,7 +1,13 @@
 import { type ComponentType, lazy } from 'react';
 
-/** A screen in a chunk of its own; `preload` starts fetching that chunk before the screen is shown. */
-export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+/**
+ * A screen (or a part loaded on demand, such as a dialog) in a chunk of its own, taking props `P`;
+ * `preload` starts fetching that chunk before it is shown.
+ */
+export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/** The props of a component export (none for anything else). */
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : object;
 
 /**
  * A screen loaded the first time it is shown, in its own chunk: the first load carries only the
@@ -10,23 +16,25 @@ export type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
  * chunk has already loaded (`preload`, or shown before) renders at once; else it suspends and
  * react-admin's layout shows its loader (a Suspense fallback) meanwhile. Not suspending matters for
  * the first screen: React holds a revealed Suspense boundary back until 300 ms after its fallback
- * showed, which delayed the members list's first call by about 250 ms (docs/decisions.md).
+ * showed, which delayed the members list's first call by about 250 ms (docs/decisions.md). Its props
+ * are those of the export.
  */
 export const lazyScreen = <Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-): LazyScreen => {
-  let loaded: ComponentType | undefined;
+): LazyScreen<PropsOf<Module[Name]>> => {
+  type P = PropsOf<Module[Name]>;
+  let loaded: ComponentType<P> | undefined;
   const preload = async () => {
     const module = await load();
-    loaded = module[name] as ComponentType;
+    loaded = module[name] as ComponentType<P>;
     return module;
   };
   const Suspending = lazy(async () => {
     await preload();
-    return { default: loaded as ComponentType };
+    return { default: loaded as ComponentType<P> };
   });
-  const Screen = (props: object) => {
+  const Screen = (props: P) => {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   };
