@@ -1,12 +1,17 @@
+import { CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import {
-  Admin,
+  AdminContext,
+  AuthenticationError,
   type AuthProvider,
   CanAccess,
+  CoreAdminUI,
   CustomRoutes,
   type DataProvider,
+  Error as ErrorPage,
   type I18nProvider,
+  NotFound,
   Resource,
   type Store,
 } from 'react-admin';
@@ -33,69 +38,80 @@ export interface AppProps {
   requiredPermission: string;
   /** Config `mapTileUrl`: the tile URL template of the activity map; none shows no tiles. */
   mapTileUrl?: string;
-  /** react-admin's store; localStorage by default (it remembers e.g. the sidebar state). */
+  /** react-admin's store (the sidebar state, columns, saved searches); a memory store when absent. */
   store?: Store;
   /** react-query cache; react-admin makes one by default. */
   queryClient?: QueryClient;
 }
 
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
+const CatchAll = () => <NotFound />;
 const { account: AccountPage, notifications: NotificationOverview } = CUSTOM_PAGES;
 
 /** The props of {@link App}, read by the admin inside the router (which is made once). */
 const AppPropsContext = createContext<AppProps | null>(null);
 
-/** react-admin with the resources and custom routes; rendered by the router for every path. */
+/**
+ * react-admin with the resources and custom routes; rendered by the router for every path. Its parts
+ * (context, UI, notification) are composed here rather than through `<Admin>`, whose defaults (the
+ * English polyglot dictionary, the login form and the layout we replace) would otherwise ship in the
+ * first script (docs/decisions.md "The phone's first screen").
+ */
 const ClubAdmin = () => {
-  const { requiredPermission, mapTileUrl, ...adminProps } = useContext(AppPropsContext) as AppProps;
+  const { requiredPermission, mapTileUrl, ...adminContext } = useContext(AppPropsContext) as AppProps;
   return (
     <RequiredPermissionContext.Provider value={requiredPermission}>
       <MapTileUrlContext.Provider value={mapTileUrl}>
-        <Admin
-          title="Club Beheer"
-          {...adminProps}
-          requireAuth
-          dashboard={RedirectToDashboard}
-          layout={Layout}
-          loading={LoadingPage}
-          notification={AppNotification}
-          loginPage={LoginPage}
-          authCallbackPage={AuthCallbackPage}
-          accessDenied={AccessDeniedPage}
-          theme={theme}
-          disableTelemetry
-        >
-          {areaNames().map((name) => {
-            const { routes = [], ...resource } = AREAS[name].screens;
-            return (
-              <Resource key={name} name={name} {...resource}>
-                {routes.map(({ path, component: Page, action }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
-                        <Page />
-                      </CanAccess>
-                    }
-                  />
-                ))}
-              </Resource>
-            );
-          })}
-          <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route
-              path="/notifications"
-              element={
-                <CanAccess resource="notifications" action="list" accessDenied={<AccessDeniedPage />}>
-                  <NotificationOverview />
-                </CanAccess>
-              }
-            />
-          </CustomRoutes>
-        </Admin>
+        <AdminContext {...adminContext} theme={theme}>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="Club Beheer"
+              requireAuth
+              dashboard={RedirectToDashboard}
+              layout={Layout}
+              loading={LoadingPage}
+              loginPage={LoginPage}
+              authCallbackPage={AuthCallbackPage}
+              accessDenied={AccessDeniedPage}
+              authenticationError={AuthenticationError}
+              catchAll={CatchAll}
+              error={ErrorPage}
+              disableTelemetry
+            >
+              {areaNames().map((name) => {
+                const { routes = [], ...resource } = AREAS[name].screens;
+                return (
+                  <Resource key={name} name={name} {...resource}>
+                    {routes.map(({ path, component: Page, action }) => (
+                      <Route
+                        key={path}
+                        path={path}
+                        element={
+                          <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
+                            <Page />
+                          </CanAccess>
+                        }
+                      />
+                    ))}
+                  </Resource>
+                );
+              })}
+              <CustomRoutes>
+                <Route path="/dashboard" element={<Dashboard />} />
+                <Route path="/account" element={<AccountPage />} />
+                <Route
+                  path="/notifications"
+                  element={
+                    <CanAccess resource="notifications" action="list" accessDenied={<AccessDeniedPage />}>
+                      <NotificationOverview />
+                    </CanAccess>
+                  }
+                />
+              </CustomRoutes>
+            </CoreAdminUI>
+            <AppNotification />
+          </CssBaseline>
+        </AdminContext>
       </MapTileUrlContext.Provider>
     </RequiredPermissionContext.Provider>
   );

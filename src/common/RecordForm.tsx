@@ -1,8 +1,9 @@
 import { Alert, Box } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SaveButton, SimpleForm, type SimpleFormProps, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { focusFirstError } from './focusFirstError';
+import { createSubmitAfterPaint } from './submitAfterPaint';
 
 /** After a submit that ends with errors (the form's checks or the server's refusal), focus the first. */
 const FocusFirstError = () => {
@@ -30,6 +31,7 @@ const READ_ONLY_FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, width: '100%' }
  * disabled fieldset (the browser's own, so no input of any kind escapes it), and no Save. It saves
  * through the page's Create or Edit, or else through `onSubmit` (a page of its own, e.g. the dues
  * settings), which answers the server's field errors (`{[path]: message}`) to show at their inputs.
+ * The submit waits until the press has been painted (submitAfterPaint.ts).
  */
 export const RecordForm = ({
   values,
@@ -45,6 +47,7 @@ export const RecordForm = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const [submitAfterPaint] = useState(createSubmitAfterPaint);
   if (readOnly)
     return (
       <SimpleForm record={values} toolbar={false}>
@@ -57,18 +60,20 @@ export const RecordForm = ({
       </SimpleForm>
     );
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      record={values}
-      onSubmit={onSubmit}
-      toolbar={
-        <Toolbar>
-          <SaveButton label={saveLabel} />
-          <FocusFirstError />
-        </Toolbar>
-      }
-    >
-      {children}
-    </SimpleForm>
+    <Box onSubmitCapture={submitAfterPaint}>
+      <SimpleForm
+        warnWhenUnsavedChanges
+        record={values}
+        onSubmit={onSubmit}
+        toolbar={
+          <Toolbar>
+            <SaveButton label={saveLabel} />
+            <FocusFirstError />
+          </Toolbar>
+        }
+      >
+        {children}
+      </SimpleForm>
+    </Box>
   );
 };

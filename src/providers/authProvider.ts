@@ -1,8 +1,9 @@
-import { Auth0Client } from '@auth0/auth0-spa-js';
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { decodeJwt } from 'jose';
 import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey } from 'react-admin';
 import { canAccessWith } from './access';
 import { authErrorKey } from './authErrors';
+import { loadAuthLibrary } from './authLibrary';
 import type { AuthConfig } from './config';
 import { currentLanguage } from './language';
 
@@ -21,12 +22,15 @@ const signInRedirect = (client: Auth0Client) =>
   });
 
 /**
- * The auth0-spa-js client for Auth0 or the embedded provider (`auth.domain` may be a full URL). No
- * `issuer` option: with an http domain it would become `https://http://…`. Refresh tokens are kept in
- * localStorage so a reload keeps the session; without one the hidden-iframe renewal is the fallback.
+ * The auth0-spa-js client for Auth0 or the embedded provider (`auth.domain` may be a full URL), once the
+ * library has loaded (authLibrary.ts). No `issuer` option: with an http domain it would become
+ * `https://http://…`. Refresh tokens are kept in localStorage so a reload keeps the session; without one
+ * the hidden-iframe renewal is the fallback.
+ * @throws (rejects) when the library cannot be loaded.
  */
-export const createAuth0Client = (auth: AuthConfig): Auth0Client =>
-  new Auth0Client({
+export const createAuth0Client = async (auth: AuthConfig): Promise<Auth0Client> => {
+  const { Auth0Client } = await loadAuthLibrary();
+  return new Auth0Client({
     domain: auth.domain.replace(/\/+$/, ''),
     clientId: auth.clientId,
     authorizationParams: { audience: auth.audience, redirect_uri: callbackUrl() },
@@ -34,6 +38,7 @@ export const createAuth0Client = (auth: AuthConfig): Auth0Client =>
     cacheLocation: 'localstorage',
     useRefreshTokensFallback: true,
   });
+};
 
 /** The `permissions` claim of an access token (an empty list when absent). */
 export const permissionsOf = (accessToken: string): string[] => {
@@ -72,7 +77,8 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
 };
 
 /**
- * The authProvider over auth0-spa-js, for Auth0 and the embedded provider alike (spec §4, §8):
+ * The authProvider over auth0-spa-js (a client, or the promise of one while the library loads), for
+ * Auth0 and the embedded provider alike (spec §4, §8):
  * - checkAuth/login start one provider redirect (even when called twice) and then never settle, so
  *   nothing renders or calls the API while the page leaves (for the sign-in or, after logout, the
  *   sign-out); checkAuth first remembers the location;
@@ -82,7 +88,8 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
  *   (providers/access.ts); getIdentity: the email as id and fullName;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
  */
-export const createAuthProvider = (client: Auth0Client): AuthProvider => {
+export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): AuthProvider => {
+  const ready = Promise.resolve(client);
   let leaving: Promise<never> | undefined;
   const leaveFor = (redirect: () => Promise<unknown>): Promise<never> => {
     leaving ??= redirect().then(
@@ -97,12 +104,13 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
   let callback: Promise<AuthRedirectResult> | undefined;
 
   return {
-    login: () => leaveFor(() => signInRedirect(client)),
+    login: () => leaveFor(async () => signInRedirect(await ready)),
     checkAuth: async () => {
-      if (await client.isAuthenticated()) return;
+      const signedIn = await ready;
+      if (await signedIn.isAuthenticated()) return;
       return leaveFor(() => {
         localStorage.setItem(PreviousLocationStorageKey, window.location.href);
-        return signInRedirect(client);
+        return signInRedirect(signedIn);
       });
     },
     // Back to the start page, which signs in again; the provider's sign-out page in our language.
@@ -112,7 +120,7 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
       const returnTo = `${window.location.origin}/`;
       leaving = new Promise<never>(() => {});
       try {
-        await client.logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
+        await (await ready).logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
       } catch (error) {
         leaving = undefined;
         throw error;
@@ -122,16 +130,16 @@ export const createAuthProvider = (client: Auth0Client): AuthProvider => {
     checkError: async (error?: { status?: number }) => {
       if (error?.status === 401) throw new Error('ra.notification.logged_out');
     },
-    getPermissions: () => tokenPermissions(client),
-    canAccess: async (params) => canAccessWith(await tokenPermissions(client), params),
+    getPermissions: async () => tokenPermissions(await ready),
+    canAccess: async (params) => canAccessWith(await tokenPermissions(await ready), params),
     getIdentity: async () => {
-      const user = await client.getUser();
+      const user = await (await ready).getUser();
       if (!user?.email) throw new Error('auth.errors.login_required');
       return { id: user.email, fullName: user.email, avatar: user.picture };
     },
     // The code can be exchanged only once; StrictMode and re-renders must share the first attempt.
     handleCallback: () => {
-      callback ??= completeLogin(client);
+      callback ??= ready.then(completeLogin);
       return callback;
     },
   };

@@ -1,7 +1,8 @@
 /**
- * The SPA's first load: the JavaScript index.html loads (its module script, its modulepreload links
+ * The SPA's first load: the JavaScript index.html loads (its module scripts, its modulepreload links
  * and, transitively, every static `import … from './x.js'` of those files; not `import()`, which loads
- * a screen's chunk when it is first shown) and its style sheets, in raw, gzip (level 9) and brotli
+ * a screen's chunk when it is first shown — except the boot script's, which start as the page opens:
+ * the sign-in library, src/providers/authLibrary.ts) and its style sheets, in raw, gzip (level 9) and brotli
  * (quality 11) bytes, compressed here with node:zlib. Reads dist/ as it is; builds it only when missing.
  */
 import { existsSync } from 'node:fs';
@@ -28,6 +29,10 @@ export interface FirstLoad {
 const distDir = path.join(rootDir, 'dist');
 /** `./x.js` in `import"./x.js"` and `… from"./x.js"` (minified), not in `import("./x.js")`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+/** `./x.js` in `import("./x.js")` or `` import(`./x.js`) `` (minified). */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+/** The boot script's file (src/boot.ts): what it imports, even with `import()`, loads with the page. */
+const BOOT_FILE = /[\\/]boot-[^\\/]+\.js$/;
 
 async function sizes(files: string[]): Promise<Sizes> {
   const total: Sizes = { files: files.length, raw: 0, gzip: 0, brotli: 0 };
@@ -54,6 +59,8 @@ export async function measureFirstLoad(): Promise<FirstLoad> {
   for (const file of js) {
     const source = await readFile(file, 'utf8');
     for (const match of source.matchAll(STATIC_IMPORT)) js.add(path.resolve(path.dirname(file), match[1]));
+    if (BOOT_FILE.test(file))
+      for (const match of source.matchAll(DYNAMIC_IMPORT)) js.add(path.resolve(path.dirname(file), match[1]));
   }
   const css = linked.filter((file) => file.endsWith('.css'));
   return { js: await sizes([...js]), css: await sizes(css), built };

@@ -133,9 +133,11 @@ describe('authProvider', () => {
   it("asks for the provider's pages in the language chosen in the app, Dutch when none was chosen", async () => {
     const dutch = fakeClient();
     void dutch.authProvider.login({});
-    expect(dutch.client.loginWithRedirect).toHaveBeenCalledWith({
-      authorizationParams: expect.objectContaining({ ui_locales: 'nl' }),
-    });
+    await vi.waitFor(() =>
+      expect(dutch.client.loginWithRedirect).toHaveBeenCalledWith({
+        authorizationParams: expect.objectContaining({ ui_locales: 'nl' }),
+      }),
+    );
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     const english = fakeClient({ isAuthenticated: vi.fn(async () => false) });
     void english.authProvider.checkAuth({});
@@ -148,5 +150,21 @@ describe('authProvider', () => {
     expect(english.client.logout).toHaveBeenCalledWith({
       logoutParams: expect.objectContaining({ ui_locales: 'en' }),
     });
+  });
+
+  it('waits for the sign-in library while it still loads, then answers from its client', async () => {
+    const { client } = fakeClient();
+    let loaded: (value: Auth0Client) => void = () => undefined;
+    const authProvider = createAuthProvider(new Promise<Auth0Client>((resolve) => (loaded = resolve)));
+    let checked = false;
+    const check = authProvider.checkAuth({}).then(() => (checked = true));
+    const permissions = authProvider.getPermissions?.({});
+    await new Promise((done) => setTimeout(done, 20));
+    expect(checked).toBe(false);
+    expect(client.isAuthenticated).not.toHaveBeenCalled();
+    loaded(client as unknown as Auth0Client);
+    await check;
+    expect(checked).toBe(true);
+    expect(await permissions).toEqual(['backoffice:access']);
   });
 });

@@ -71,6 +71,16 @@ describe('member edit', () => {
     expect(await screen.findByRole('link', { name: 'Meldingen (4)' })).toBeInTheDocument();
   });
 
+  it('saves once for two quick presses of Opslaan', async () => {
+    const user = userEvent.setup();
+    const { sent } = await openEdit({ 'PUT /Members/12': () => wire() });
+    await user.type(screen.getByLabelText('Gemeente'), 'x');
+    const button = screen.getByRole('button', { name: 'Opslaan' });
+    await user.dblClick(button);
+    await screen.findAllByText('Lid opgeslagen');
+    expect(sent('PUT /Members/12')).toHaveLength(1);
+  });
+
   it('shows the 409 of a taken tribe number under the tribe number, after sending the cleaned payload', async () => {
     const user = userEvent.setup();
     expectRefusal();
