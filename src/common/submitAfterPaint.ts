@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 
 /**
- * A capture-phase `submit` handler for an element around a react-admin form (issue M: every tap
- * answered within 200 ms). A save re-renders every input of the form, twice: react-admin's form
+ * A capture-phase `submit` handler for an element around a react-admin form, for that form's own
+ * submits (issue M: every tap answered within 200 ms). A save re-renders every input of the form, twice: react-admin's form
  * context changes when the submit starts and again when the save starts, and, started from the click,
  * React renders those changes before the browser paints the press. This handler holds the submit back
  * until the press has been painted, then submits the form again, once; a second press meanwhile is
@@ -13,7 +13,9 @@ export const createSubmitAfterPaint = () => {
   let state: 'idle' | 'waiting' | 'passing' = 'idle';
   return (event: FormEvent<HTMLElement>) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    // Only the record form itself: a dialog's form inside it (a link to add, in a portal) submits through
+    // React's tree too, and is its own.
+    if (!(form instanceof HTMLFormElement) || !event.currentTarget.contains(form)) return;
     if (state === 'passing') {
       state = 'idle';
       return;

@@ -84,6 +84,7 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
  *   sign-out); checkAuth first remembers the location;
  * - the provider's pages (sign-in, sign-out) are in the application's language (`ui_locales`);
  * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
+ *   logout leaves for the provider's sign-out only when someone is signed in;
  * - getPermissions: the access token's `permissions` claim; canAccess: those of the resource's area
  *   (providers/access.ts); getIdentity: the email as id and fullName;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
@@ -116,11 +117,15 @@ export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): 
     // Back to the start page, which signs in again; the provider's sign-out page in our language.
     // The page then leaves for the provider's sign-out: a checkAuth meanwhile (a list re-rendering as
     // react-admin resets its store) waits with it, rather than start a sign-in that would overtake it.
+    // Nobody signed in (a list's request refused before checkAuth has sent the page to the sign-in):
+    // nothing to sign out of, so no provider page; react-admin goes on to its login route.
     logout: async () => {
+      const signedIn = await ready;
+      if (!(await signedIn.isAuthenticated())) return;
       const returnTo = `${window.location.origin}/`;
       leaving = new Promise<never>(() => {});
       try {
-        await (await ready).logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
+        await signedIn.logout({ logoutParams: { returnTo, ui_locales: currentLanguage() } });
       } catch (error) {
         leaving = undefined;
         throw error;

@@ -139,13 +139,15 @@ describe('authProvider', () => {
       }),
     );
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const english = fakeClient({ isAuthenticated: vi.fn(async () => false) });
+    const signedIn = vi.fn(async () => false);
+    const english = fakeClient({ isAuthenticated: signedIn });
     void english.authProvider.checkAuth({});
     await vi.waitFor(() =>
       expect(english.client.loginWithRedirect).toHaveBeenCalledWith({
         authorizationParams: expect.objectContaining({ ui_locales: 'en' }),
       }),
     );
+    signedIn.mockResolvedValue(true);
     await english.authProvider.logout({});
     expect(english.client.logout).toHaveBeenCalledWith({
       logoutParams: expect.objectContaining({ ui_locales: 'en' }),
@@ -166,5 +168,12 @@ describe('authProvider', () => {
     await check;
     expect(checked).toBe(true);
     expect(await permissions).toEqual(['backoffice:access']);
+  });
+
+  it("does not send anyone to the provider's sign-out when nobody is signed in (a list refused before the sign-in)", async () => {
+    const { client, authProvider } = fakeClient({ isAuthenticated: vi.fn(async () => false) });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow('ra.notification.logged_out');
+    await authProvider.logout({});
+    expect(client.logout).not.toHaveBeenCalled();
   });
 });
