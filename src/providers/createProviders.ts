@@ -7,8 +7,9 @@ import { createPreferenceStore } from './preferenceStore';
 
 /**
  * The production auth and data providers and react-admin's store for a configuration, sharing one
- * auth0-spa-js client (loaded beside the application's script: providers/authLibrary.ts). The store keeps each person's columns and saved searches on the server
- * (preferenceStore.ts); signing out first sends what it still holds.
+ * auth0-spa-js client (loaded beside the application's script: providers/authLibrary.ts). The store
+ * keeps each person's columns and saved searches on the server (preferenceStore.ts); signing out
+ * first sends what it still holds.
  */
 export const createProviders = (config: AppConfig) => {
   const client = createAuth0Client(config.auth);

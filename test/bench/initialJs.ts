@@ -2,8 +2,8 @@
  * The SPA's first load: the JavaScript index.html loads (its module scripts, its modulepreload links
  * and, transitively, every static `import … from './x.js'` of those files; not `import()`, which loads
  * a screen's chunk when it is first shown — except the boot script's, which start as the page opens:
- * the sign-in library, src/providers/authLibrary.ts) and its style sheets, in raw, gzip (level 9) and brotli
- * (quality 11) bytes, compressed here with node:zlib. Reads dist/ as it is; builds it only when missing.
+ * the sign-in library, src/providers/authLibrary.ts) and its style sheets, in raw, gzip (level 9) and
+ * brotli (quality 11) bytes, compressed here with node:zlib. Reads dist/ as it is; builds it only when missing.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
