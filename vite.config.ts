@@ -23,7 +23,11 @@ const commonModule = (names: string[]) => new RegExp(`src[\\\\/]common[\\\\/](${
 const chunkGroups = [
   // What the boot script (src/boot.ts, an entry of its own) shares with the application stays out of
   // `start`: the boot script runs while `start` downloads.
-  { name: 'early', test: /src[\\/](boot|providers[\\/](earlyFetch|language|authLibrary))\./, priority: 4 },
+  {
+    name: 'early',
+    test: /src[\\/](boot|providers[\\/](earlyFetch|language|authLibrary|sessionCache))\./,
+    priority: 4,
+  },
   { name: 'start', tags: ['$initial' as const], priority: 3 },
   {
     name: 'lists',

@@ -6,6 +6,7 @@ import { authErrorKey } from './authErrors';
 import { loadAuthLibrary } from './authLibrary';
 import type { AuthConfig } from './config';
 import { currentLanguage } from './language';
+import { type CachedSession, createSessionCache } from './sessionCache';
 
 /** Where a login without a remembered location ends (spec §2: the dashboard path). */
 const AFTER_LOGIN_PATH = '/dashboard';
@@ -24,7 +25,8 @@ const signInRedirect = (client: Auth0Client) =>
 /**
  * The auth0-spa-js client for Auth0 or the embedded provider (`auth.domain` may be a full URL), once the
  * library has loaded (authLibrary.ts). No `issuer` option: with an http domain it would become
- * `https://http://…`. Refresh tokens are kept in localStorage so a reload keeps the session; without one
+ * `https://http://…`. Tokens, refresh tokens included, are kept in localStorage (sessionCache.ts, which
+ * the first screen reads without the library) so a reload keeps the session; without a refresh token
  * the hidden-iframe renewal is the fallback.
  * @throws (rejects) when the library cannot be loaded.
  */
@@ -35,7 +37,7 @@ export const createAuth0Client = async (auth: AuthConfig): Promise<Auth0Client> 
     clientId: auth.clientId,
     authorizationParams: { audience: auth.audience, redirect_uri: callbackUrl() },
     useRefreshTokens: true,
-    cacheLocation: 'localstorage',
+    cache: createSessionCache(),
     useRefreshTokensFallback: true,
   });
 };
@@ -76,9 +78,16 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
   return { redirectTo: takeRequestedPath() };
 };
 
+/** No session known without the library: every answer comes from its client. */
+const noSession = (): CachedSession | undefined => undefined;
+
 /**
- * The authProvider over auth0-spa-js (a client, or the promise of one while the library loads), for
- * Auth0 and the embedded provider alike (spec §4, §8):
+ * The authProvider over auth0-spa-js, for Auth0 and the embedded provider alike (spec §4, §8). `client`
+ * gives the library's client (loading the library the first time: called only when needed);
+ * `session` the signed-in person the token cache holds (sessionCache.ts), from which checkAuth,
+ * getPermissions, canAccess and getIdentity answer without the library while its access token is
+ * valid — a signed-in person's first screen does not wait for it (docs/decisions.md "The first screen
+ * without the sign-in library"):
  * - checkAuth/login start one provider redirect (even when called twice) and then never settle, so
  *   nothing renders or calls the API while the page leaves (for the sign-in or, after logout, the
  *   sign-out); checkAuth first remembers the location;
@@ -89,8 +98,20 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
  *   (providers/access.ts); getIdentity: the email as id and fullName;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
  */
-export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): AuthProvider => {
-  const ready = Promise.resolve(client);
+export const createAuthProvider = (
+  client: () => Auth0Client | Promise<Auth0Client>,
+  session: () => CachedSession | undefined = noSession,
+): AuthProvider => {
+  let loading: Promise<Auth0Client> | undefined;
+  const library = () => {
+    loading ??= Promise.resolve().then(client);
+    return loading;
+  };
+  /** The permissions of the cached session's token, else of the library's (none when signed out). */
+  const permissions = async () => {
+    const cached = session();
+    return cached ? permissionsOf(cached.accessToken) : tokenPermissions(await library());
+  };
   let leaving: Promise<never> | undefined;
   const leaveFor = (redirect: () => Promise<unknown>): Promise<never> => {
     leaving ??= redirect().then(
@@ -105,9 +126,10 @@ export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): 
   let callback: Promise<AuthRedirectResult> | undefined;
 
   return {
-    login: () => leaveFor(async () => signInRedirect(await ready)),
+    login: () => leaveFor(async () => signInRedirect(await library())),
     checkAuth: async () => {
-      const signedIn = await ready;
+      if (session()) return;
+      const signedIn = await library();
       if (await signedIn.isAuthenticated()) return;
       return leaveFor(() => {
         localStorage.setItem(PreviousLocationStorageKey, window.location.href);
@@ -120,7 +142,7 @@ export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): 
     // Nobody signed in (a list's request refused before checkAuth has sent the page to the sign-in):
     // nothing to sign out of, so no provider page; react-admin goes on to its login route.
     logout: async () => {
-      const signedIn = await ready;
+      const signedIn = await library();
       if (!(await signedIn.isAuthenticated())) return;
       const returnTo = `${window.location.origin}/`;
       leaving = new Promise<never>(() => {});
@@ -135,16 +157,16 @@ export const createAuthProvider = (client: Auth0Client | Promise<Auth0Client>): 
     checkError: async (error?: { status?: number }) => {
       if (error?.status === 401) throw new Error('ra.notification.logged_out');
     },
-    getPermissions: async () => tokenPermissions(await ready),
-    canAccess: async (params) => canAccessWith(await tokenPermissions(await ready), params),
+    getPermissions: permissions,
+    canAccess: async (params) => canAccessWith(await permissions(), params),
     getIdentity: async () => {
-      const user = await (await ready).getUser();
+      const user = session() ?? (await (await library()).getUser());
       if (!user?.email) throw new Error('auth.errors.login_required');
       return { id: user.email, fullName: user.email, avatar: user.picture };
     },
     // The code can be exchanged only once; StrictMode and re-renders must share the first attempt.
     handleCallback: () => {
-      callback ??= ready.then(completeLogin);
+      callback ??= library().then(completeLogin);
       return callback;
     },
   };

@@ -1,21 +1,30 @@
+import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { createApi } from './api';
 import { createAuth0Client, createAuthProvider } from './authProvider';
 import type { AppConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 import { createPreferenceStore } from './preferenceStore';
+import { cachedSession } from './sessionCache';
 
 /**
  * The production auth and data providers and react-admin's store for a configuration, sharing one
- * auth0-spa-js client (loaded beside the application's script: providers/authLibrary.ts). The store
- * keeps each person's columns and saved searches on the server (preferenceStore.ts); signing out
- * first sends what it still holds.
+ * auth0-spa-js client, made the first time it is needed: while the token cache holds a valid access
+ * token (sessionCache.ts) the API calls and the auth provider use it without the library, which loads
+ * to sign in, to renew the token or to sign out (docs/decisions.md "The first screen without the
+ * sign-in library"). The store keeps each person's columns and saved searches on the server
+ * (preferenceStore.ts); signing out first sends what it still holds.
  */
 export const createProviders = (config: AppConfig) => {
-  const client = createAuth0Client(config.auth);
-  const http = createHttpClient(async () => (await client).getTokenSilently());
+  let client: Promise<Auth0Client> | undefined;
+  const library = () => {
+    client ??= createAuth0Client(config.auth);
+    return client;
+  };
+  const session = () => cachedSession(config.auth.clientId, config.auth.audience);
+  const http = createHttpClient(async () => session()?.accessToken ?? (await library()).getTokenSilently());
   const store = createPreferenceStore(createApi(config.apiUrl, http));
-  const authProvider = createAuthProvider(client);
+  const authProvider = createAuthProvider(library, session);
   return {
     authProvider: {
       ...authProvider,

@@ -1,8 +1,9 @@
 /**
- * The SPA's first load: the JavaScript index.html loads (its module scripts, its modulepreload links
- * and, transitively, every static `import … from './x.js'` of those files; not `import()`, which loads
- * a screen's chunk when it is first shown — except the boot script's, which start as the page opens:
- * the sign-in library, src/providers/authLibrary.ts) and its style sheets, in raw, gzip (level 9) and
+ * The SPA's first load for a signed-in person: the JavaScript index.html loads (its module scripts,
+ * its modulepreload links and, transitively, every static `import … from './x.js'` of those files; not
+ * `import()`, which loads a screen's chunk when it is first shown) and its style sheets; and apart from
+ * it, what a sign-in loads as well: the boot script's `import()`s, which start as the page opens when
+ * no session is cached (the sign-in library, src/providers/authLibrary.ts). In raw, gzip (level 9) and
  * brotli (quality 11) bytes, compressed here with node:zlib. Reads dist/ as it is; builds it only when missing.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +23,8 @@ export interface Sizes {
 export interface FirstLoad {
   js: Sizes;
   css: Sizes;
+  /** What a first load without a cached session fetches besides `js`: the sign-in library. */
+  signIn: Sizes;
   /** Whether dist/ had to be built for this run. */
   built: boolean;
 }
@@ -31,7 +34,7 @@ const distDir = path.join(rootDir, 'dist');
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 /** `./x.js` in `import("./x.js")` or `` import(`./x.js`) `` (minified). */
 const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
-/** The boot script's file (src/boot.ts): what it imports, even with `import()`, loads with the page. */
+/** The boot script's file (src/boot.ts): its `import()`s load with the page of a sign-in. */
 const BOOT_FILE = /[\\/]boot-[^\\/]+\.js$/;
 
 async function sizes(files: string[]): Promise<Sizes> {
@@ -47,6 +50,16 @@ async function sizes(files: string[]): Promise<Sizes> {
   return total;
 }
 
+/** `files` and, transitively, every file their static imports name. */
+async function withStaticImports(files: string[]): Promise<Set<string>> {
+  const all = new Set(files);
+  for (const file of all) {
+    const source = await readFile(file, 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) all.add(path.resolve(path.dirname(file), match[1]));
+  }
+  return all;
+}
+
 export async function measureFirstLoad(): Promise<FirstLoad> {
   const indexFile = path.join(distDir, 'index.html');
   const built = !existsSync(indexFile);
@@ -55,13 +68,12 @@ export async function measureFirstLoad(): Promise<FirstLoad> {
   const linked = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.(?:js|css))"/g)].map(
     (match) => path.join(distDir, match[1].replace(/^\//, '')),
   );
-  const js = new Set(linked.filter((file) => file.endsWith('.js')));
-  for (const file of js) {
-    const source = await readFile(file, 'utf8');
-    for (const match of source.matchAll(STATIC_IMPORT)) js.add(path.resolve(path.dirname(file), match[1]));
-    if (BOOT_FILE.test(file))
-      for (const match of source.matchAll(DYNAMIC_IMPORT)) js.add(path.resolve(path.dirname(file), match[1]));
-  }
+  const js = await withStaticImports(linked.filter((file) => file.endsWith('.js')));
+  const bootImports: string[] = [];
+  for (const file of [...js].filter((name) => BOOT_FILE.test(name)))
+    for (const match of (await readFile(file, 'utf8')).matchAll(DYNAMIC_IMPORT))
+      bootImports.push(path.resolve(path.dirname(file), match[1]));
+  const signIn = [...(await withStaticImports(bootImports))].filter((file) => !js.has(file));
   const css = linked.filter((file) => file.endsWith('.css'));
-  return { js: await sizes([...js]), css: await sizes(css), built };
+  return { js: await sizes([...js]), css: await sizes(css), signIn: await sizes(signIn), built };
 }

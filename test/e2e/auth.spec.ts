@@ -90,3 +90,63 @@ test.describe('a browser in English', () => {
     await expect(page.getByLabel('Password')).toBeVisible();
   });
 });
+
+test('a signed-in reload shows the dashboard without the sign-in library, which loads to sign out', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  const library: string[] = [];
+  page.on('request', (request) => {
+    if (/auth0-spa-js/.test(request.url())) library.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Actieve leden/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(staff.email)).toBeVisible();
+  expect(library).toEqual([]);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account van ${staff.email}` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
+  // Once to sign out, and again on the start page after the sign-out, which signs in.
+  expect(library.length).toBeGreaterThanOrEqual(1);
+  const tokens = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('club-beheer.auth::')),
+  );
+  expect(tokens).toEqual([]);
+});
+
+test('an access token about to expire is renewed at the next load, through the sign-in library', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  // The cached token as the library would see it 30 s before its expiry.
+  const expiry = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find(
+        (name) => name.startsWith('club-beheer.auth::') && !name.endsWith('@@user@@'),
+      );
+      const entry = JSON.parse(localStorage.getItem(key ?? '') ?? '{}');
+      return { key, entry };
+    });
+  const { key, entry } = await expiry();
+  expect(key).toBeDefined();
+  const soon = Math.floor(Date.now() / 1000) + 30;
+  await page.evaluate(
+    ([name, value]) => localStorage.setItem(name, value),
+    [key as string, JSON.stringify({ ...entry, expiresAt: soon })],
+  );
+  const library = page.waitForRequest(/auth0-spa-js/);
+  await page.reload();
+  await library;
+  await expect(page.getByRole('link', { name: /Actieve leden/ })).toBeVisible();
+  const renewed = await expiry();
+  expect(renewed.entry.expiresAt).toBeGreaterThan(soon + 600);
+  expect(renewed.entry.body.access_token).not.toBe(entry.body.access_token);
+});

@@ -197,7 +197,7 @@ describe('app', () => {
       };
       await renderApp('/auth-callback?error=invalid_request&state=abc', {
         dataProvider: testDataProvider(fakeCalls()),
-        authProvider: createAuthProvider(client as unknown as Auth0Client),
+        authProvider: createAuthProvider(() => client as unknown as Auth0Client),
         lang,
       });
       expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();

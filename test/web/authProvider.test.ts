@@ -19,7 +19,7 @@ const fakeClient = (overrides: Partial<Record<keyof Auth0Client, unknown>> = {})
     handleRedirectCallback: vi.fn(async () => ({})),
     ...overrides,
   };
-  return { client, authProvider: createAuthProvider(client as unknown as Auth0Client) };
+  return { client, authProvider: createAuthProvider(() => client as unknown as Auth0Client) };
 };
 
 const settledWithin = (promise: Promise<unknown>, ms = 50) =>
@@ -157,7 +157,8 @@ describe('authProvider', () => {
   it('waits for the sign-in library while it still loads, then answers from its client', async () => {
     const { client } = fakeClient();
     let loaded: (value: Auth0Client) => void = () => undefined;
-    const authProvider = createAuthProvider(new Promise<Auth0Client>((resolve) => (loaded = resolve)));
+    const library = new Promise<Auth0Client>((resolve) => (loaded = resolve));
+    const authProvider = createAuthProvider(() => library);
     let checked = false;
     const check = authProvider.checkAuth({}).then(() => (checked = true));
     const permissions = authProvider.getPermissions?.({});
@@ -175,5 +176,43 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toThrow('ra.notification.logged_out');
     await authProvider.logout({});
     expect(client.logout).not.toHaveBeenCalled();
+  });
+
+  it('answers from the cached session without loading the sign-in library, and loads it to sign out', async () => {
+    const { client } = fakeClient();
+    const load = vi.fn(() => client as unknown as Auth0Client);
+    const session = {
+      accessToken: accessToken({ permissions: ['backoffice:access', 'read:members'] }),
+      email: 'els.maes@example.be',
+      picture: 'e.png',
+    };
+    const authProvider = createAuthProvider(load, () => session);
+    await authProvider.checkAuth({});
+    expect(await authProvider.getPermissions?.({})).toEqual(['backoffice:access', 'read:members']);
+    expect(await authProvider.canAccess?.({ resource: 'members', action: 'list' })).toBe(true);
+    expect(await authProvider.getIdentity?.()).toEqual({
+      id: 'els.maes@example.be',
+      fullName: 'els.maes@example.be',
+      avatar: 'e.png',
+    });
+    expect(load).not.toHaveBeenCalled();
+    await authProvider.logout({});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(client.logout).toHaveBeenCalled();
+  });
+
+  it('asks the sign-in library once the cached session has gone (its token about to expire)', async () => {
+    const { client } = fakeClient();
+    let session: { accessToken: string } | undefined = { accessToken: accessToken({ permissions: [] }) };
+    const authProvider = createAuthProvider(
+      () => client as unknown as Auth0Client,
+      () => session,
+    );
+    expect(await authProvider.getPermissions?.({})).toEqual([]);
+    expect(client.getTokenSilently).not.toHaveBeenCalled();
+    session = undefined;
+    expect(await authProvider.getPermissions?.({})).toEqual(['backoffice:access']);
+    await authProvider.checkAuth({});
+    expect(client.isAuthenticated).toHaveBeenCalled();
   });
 });
