@@ -1,7 +1,7 @@
 /** Sign-in through the real authorization-code + PKCE flow of the embedded provider, and sign-out. */
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { nonStaff, signIn, staff } from './fixtures';
+import { nonStaff, openSignedIn, signIn, signOut, staff } from './fixtures';
 
 test('a signed-out visit to /notifications goes to the sign-in page and comes back after sign-in', async ({
   page,
@@ -46,12 +46,7 @@ test('log out returns to the sign-in page', async ({ page }) => {
   await page.goto('/dashboard');
   await signIn(page);
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account van ${staff.email}` })
-    .click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
+  await signOut(page);
   await expect(page.getByLabel('Wachtwoord')).toBeVisible();
 });
 
@@ -94,9 +89,7 @@ test.describe('a browser in English', () => {
 test('a signed-in reload shows the dashboard without the sign-in library, which loads to sign out', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await openSignedIn(page);
   const library: string[] = [];
   page.on('request', (request) => {
     if (/auth0-spa-js/.test(request.url())) library.push(request.url());
@@ -106,12 +99,7 @@ test('a signed-in reload shows the dashboard without the sign-in library, which 
   await expect(page.getByRole('link', { name: /Actieve leden/ })).toBeVisible();
   await expect(page.getByRole('banner').getByText(staff.email)).toBeVisible();
   expect(library).toEqual([]);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account van ${staff.email}` })
-    .click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
+  await signOut(page);
   // Once to sign out, and again on the start page after the sign-out, which signs in.
   expect(library.length).toBeGreaterThanOrEqual(1);
   const tokens = await page.evaluate(() =>
@@ -123,9 +111,7 @@ test('a signed-in reload shows the dashboard without the sign-in library, which 
 test('an access token about to expire is renewed at the next load, through the sign-in library', async ({
   page,
 }) => {
-  await page.goto('/dashboard');
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await openSignedIn(page);
   // The cached token as the library would see it 30 s before its expiry.
   const expiry = () =>
     page.evaluate(() => {

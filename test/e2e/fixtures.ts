@@ -26,6 +26,16 @@ export async function signIn(page: Page, account = staff) {
   await page.getByRole('button', { name: 'Aanmelden' }).click();
 }
 
+/** Signs `account` out through the header's account menu (in Dutch) and waits for the sign-in page. */
+export async function signOut(page: Page, account = staff) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: `Account van ${account.email}` })
+    .click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
+}
+
 /** Opens `path` signed out, signs in, and waits until the SPA shows `path` again. */
 export async function openSignedIn(page: Page, path = '/dashboard', account = staff) {
   await page.goto(path);

@@ -6,7 +6,7 @@
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { violations } from './axe';
-import { demoAccount, openSignedIn } from './fixtures';
+import { demoAccount, openSignedIn, signOut } from './fixtures';
 
 const secretaris = demoAccount('secretaris');
 const redactie = demoAccount('redactie');
@@ -72,12 +72,7 @@ test('hidden columns and a saved search follow the secretaris to a new browser; 
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
 
   // Signed out; the next person on this browser does not see them.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: `Account van ${secretaris.email}` })
-    .click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Afmelden' }).click();
-  await page.waitForURL(/\/idp\/interaction\//);
+  await signOut(page, secretaris);
   await page.context().close();
 
   // A new browser: both are there.
