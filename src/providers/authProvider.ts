@@ -83,7 +83,8 @@ const noSession = (): CachedSession | undefined => undefined;
 
 /**
  * The authProvider over auth0-spa-js, for Auth0 and the embedded provider alike (spec §4, §8). `client`
- * gives the library's client (loading the library the first time: called only when needed);
+ * gives the library's client, the same one at every call (createProviders.ts loads the library and
+ * makes it once, the first time it is called: called only when needed);
  * `session` the signed-in person the token cache holds (sessionCache.ts), from which checkAuth,
  * getPermissions, canAccess and getIdentity answer without the library while its access token is
  * valid — a signed-in person's first screen does not wait for it (docs/decisions.md "The first screen
@@ -102,11 +103,7 @@ export const createAuthProvider = (
   client: () => Auth0Client | Promise<Auth0Client>,
   session: () => CachedSession | undefined = noSession,
 ): AuthProvider => {
-  let loading: Promise<Auth0Client> | undefined;
-  const library = () => {
-    loading ??= Promise.resolve().then(client);
-    return loading;
-  };
+  const library = () => Promise.resolve().then(client);
   /** The permissions of the cached session's token, else of the library's (none when signed out). */
   const permissions = async () => {
     const cached = session();
