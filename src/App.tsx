@@ -13,6 +13,8 @@ import {
   type I18nProvider,
   NotFound,
   Resource,
+  ResourceDefinitionContext,
+  type ResourceDefinitions,
   type Store,
 } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
@@ -44,6 +46,27 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
+/** An area's `<Resource>` props: its name and its screens, without its extra pages. */
+const resourceProps = (name: ReturnType<typeof areaNames>[number]) => {
+  const { routes: _routes, ...screens } = AREAS[name].screens;
+  return { name, ...screens };
+};
+
+/**
+ * The resources' definitions as react-admin's `<Resource>` registers them, known before the first
+ * render and fixed (every area is always declared; who may open it is `canAccess`'s business).
+ * react-admin starts with none and registers them in an effect, again whenever the permissions or its
+ * list of resources change — each time a new context value, which rendered the whole first screen
+ * again (docs/decisions.md "The first screen renders once"). Here its registrations are ignored.
+ */
+const RESOURCE_DEFINITIONS = {
+  definitions: Object.fromEntries(
+    areaNames().map((name) => [name, Resource.registerResource(resourceProps(name))]),
+  ) as ResourceDefinitions,
+  register: () => undefined,
+  unregister: () => undefined,
+};
+
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
 const CatchAll = () => <NotFound />;
 const { account: AccountPage, notifications: NotificationOverview } = CUSTOM_PAGES;
@@ -63,54 +86,56 @@ const ClubAdmin = () => {
     <RequiredPermissionContext.Provider value={requiredPermission}>
       <MapTileUrlContext.Provider value={mapTileUrl}>
         <AdminContext {...adminContext} theme={theme}>
-          <CssBaseline enableColorScheme>
-            <CoreAdminUI
-              title="Club Beheer"
-              requireAuth
-              dashboard={RedirectToDashboard}
-              layout={Layout}
-              loading={LoadingPage}
-              loginPage={LoginPage}
-              authCallbackPage={AuthCallbackPage}
-              accessDenied={AccessDeniedPage}
-              authenticationError={AuthenticationError}
-              catchAll={CatchAll}
-              error={ErrorPage}
-              disableTelemetry
-            >
-              {areaNames().map((name) => {
-                const { routes = [], ...resource } = AREAS[name].screens;
-                return (
-                  <Resource key={name} name={name} {...resource}>
-                    {routes.map(({ path, component: Page, action }) => (
-                      <Route
-                        key={path}
-                        path={path}
-                        element={
-                          <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
-                            <Page />
-                          </CanAccess>
-                        }
-                      />
-                    ))}
-                  </Resource>
-                );
-              })}
-              <CustomRoutes>
-                <Route path="/dashboard" element={<Dashboard />} />
-                <Route path="/account" element={<AccountPage />} />
-                <Route
-                  path="/notifications"
-                  element={
-                    <CanAccess resource="notifications" action="list" accessDenied={<AccessDeniedPage />}>
-                      <NotificationOverview />
-                    </CanAccess>
-                  }
-                />
-              </CustomRoutes>
-            </CoreAdminUI>
-            <AppNotification />
-          </CssBaseline>
+          <ResourceDefinitionContext.Provider value={RESOURCE_DEFINITIONS}>
+            <CssBaseline enableColorScheme>
+              <CoreAdminUI
+                title="Club Beheer"
+                requireAuth
+                dashboard={RedirectToDashboard}
+                layout={Layout}
+                loading={LoadingPage}
+                loginPage={LoginPage}
+                authCallbackPage={AuthCallbackPage}
+                accessDenied={AccessDeniedPage}
+                authenticationError={AuthenticationError}
+                catchAll={CatchAll}
+                error={ErrorPage}
+                disableTelemetry
+              >
+                {areaNames().map((name) => {
+                  const { routes = [] } = AREAS[name].screens;
+                  return (
+                    <Resource key={name} {...resourceProps(name)}>
+                      {routes.map(({ path, component: Page, action }) => (
+                        <Route
+                          key={path}
+                          path={path}
+                          element={
+                            <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
+                              <Page />
+                            </CanAccess>
+                          }
+                        />
+                      ))}
+                    </Resource>
+                  );
+                })}
+                <CustomRoutes>
+                  <Route path="/dashboard" element={<Dashboard />} />
+                  <Route path="/account" element={<AccountPage />} />
+                  <Route
+                    path="/notifications"
+                    element={
+                      <CanAccess resource="notifications" action="list" accessDenied={<AccessDeniedPage />}>
+                        <NotificationOverview />
+                      </CanAccess>
+                    }
+                  />
+                </CustomRoutes>
+              </CoreAdminUI>
+              <AppNotification />
+            </CssBaseline>
+          </ResourceDefinitionContext.Provider>
         </AdminContext>
       </MapTileUrlContext.Provider>
     </RequiredPermissionContext.Provider>

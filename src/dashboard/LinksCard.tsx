@@ -1,12 +1,15 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Link as ClubLink } from '../../server/src/schemas/links';
 
 /** The useful links (`GET /Links`), each opening in a new tab without access to this page (noopener). */
 export const LinksCard = () => {
   const translate = useTranslate();
-  const { data, error } = useGetList<ClubLink>('links');
+  const { data: fetched, error } = useGetList<ClubLink>('links');
+  // As the board: after the counts have painted, in pieces.
+  const data = useDeferredValue(fetched);
   return (
     <Card>
       <CardContent>
