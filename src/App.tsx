@@ -46,11 +46,11 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-/** An area's `<Resource>` props: its name and its screens, without its extra pages. */
-const resourceProps = (name: ReturnType<typeof areaNames>[number]) => {
-  const { routes: _routes, ...screens } = AREAS[name].screens;
-  return { name, ...screens };
-};
+/** Each area's `<Resource>` props (its name and screens) and its extra pages, made once. */
+const RESOURCES = areaNames().map((name) => {
+  const { routes = [], ...screens } = AREAS[name].screens;
+  return { props: { name, ...screens }, routes };
+});
 
 /**
  * The resources' definitions as react-admin's `<Resource>` registers them, known before the first
@@ -61,7 +61,7 @@ const resourceProps = (name: ReturnType<typeof areaNames>[number]) => {
  */
 const RESOURCE_DEFINITIONS = {
   definitions: Object.fromEntries(
-    areaNames().map((name) => [name, Resource.registerResource(resourceProps(name))]),
+    RESOURCES.map(({ props }) => [props.name, Resource.registerResource(props)]),
   ) as ResourceDefinitions,
   register: () => undefined,
   unregister: () => undefined,
@@ -102,24 +102,21 @@ const ClubAdmin = () => {
                 error={ErrorPage}
                 disableTelemetry
               >
-                {areaNames().map((name) => {
-                  const { routes = [] } = AREAS[name].screens;
-                  return (
-                    <Resource key={name} {...resourceProps(name)}>
-                      {routes.map(({ path, component: Page, action }) => (
-                        <Route
-                          key={path}
-                          path={path}
-                          element={
-                            <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
-                              <Page />
-                            </CanAccess>
-                          }
-                        />
-                      ))}
-                    </Resource>
-                  );
-                })}
+                {RESOURCES.map(({ props, routes }) => (
+                  <Resource key={props.name} {...props}>
+                    {routes.map(({ path, component: Page, action }) => (
+                      <Route
+                        key={path}
+                        path={path}
+                        element={
+                          <CanAccess action={action} accessDenied={<AccessDeniedPage />}>
+                            <Page />
+                          </CanAccess>
+                        }
+                      />
+                    ))}
+                  </Resource>
+                ))}
                 <CustomRoutes>
                   <Route path="/dashboard" element={<Dashboard />} />
                   <Route path="/account" element={<AccountPage />} />
