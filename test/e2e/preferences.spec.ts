@@ -103,6 +103,8 @@ test('hidden columns and a saved search follow the secretaris to a new browser; 
 
   // In English, at a phone's width: the searches dialog without the column chooser.
   await other.getByRole('button', { name: 'English' }).click();
+  await expect(other.getByRole('button', { name: 'EN, English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.getByRole('button', { name: 'Searches' })).toBeVisible();
   await other.setViewportSize({ width: 360, height: 740 });
   await expect(other.getByRole('button', { name: 'Columns' })).toHaveCount(0);
   await other.getByRole('button', { name: 'Searches' }).click();
