@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { DICTIONARY_LANGUAGES, servedDictionary } from './i18n/served';
 
 const dictionaries = path.resolve(import.meta.dirname, 'i18n');
 
@@ -64,22 +64,33 @@ const bootScript = (): Plugin => ({
 });
 
 /**
+ * The dictionaries as the browser gets them (i18n/served.ts: i18next's format) written into the build
+ * as dist/assets/i18n/{lang}.json, under fixed names: they are revalidated, not hashed.
+ */
+const servedDictionaries = (): Plugin => ({
+  name: 'club-beheer-dictionaries',
+  apply: 'build',
+  generateBundle() {
+    for (const lang of DICTIONARY_LANGUAGES)
+      this.emitFile({
+        type: 'asset',
+        fileName: `assets/i18n/${lang}.json`,
+        source: servedDictionary(dictionaries, lang),
+      });
+  },
+});
+
+/**
  * The SPA build. In `npm run dev` the server mounts Vite in middleware mode, so one port serves all.
- * The build also copies the dictionaries to dist/assets/i18n/ and writes a brotli (.br) and a gzip (.gz)
+ * The build also writes the dictionaries to dist/assets/i18n/ and a brotli (.br) and a gzip (.gz)
  * copy of every text file beside it, which the server sends to browsers that accept them.
  */
 export default defineConfig({
   plugins: [
     react(),
     bootScript(),
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      artifacts: () =>
-        readdirSync(dictionaries).map((file) => ({
-          src: path.join(dictionaries, file),
-          replace: (outDir: string, name: string) => path.join(outDir, 'assets', 'i18n', name),
-        })),
-    }),
+    servedDictionaries(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {
     outDir: 'dist',

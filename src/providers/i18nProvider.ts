@@ -1,44 +1,18 @@
 import { type BackendModule, createInstance, type InitOptions, type i18n } from 'i18next';
-import { convertRaTranslationsToI18next, useI18nextProvider } from 'ra-i18n-i18next';
-import englishMessages from 'ra-language-english';
+import { useI18nextProvider } from 'ra-i18n-i18next';
 import { useState } from 'react';
+import type { Dictionary } from '../../i18n/served';
 import { fetchJson } from './earlyFetch';
 import { availableLocales, currentLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language';
 
-/** A translation dictionary in react-admin's format (`%{var}`, `singular |||| plural`). */
-export type Dictionary = { [key: string]: string | Dictionary };
-
-const isDictionary = (value: unknown): value is Dictionary => typeof value === 'object' && value !== null;
-
-/** Deep merge: `extra` wins, nested dictionaries are combined. */
-export const mergeDictionaries = (base: Dictionary, extra: Dictionary): Dictionary =>
-  Object.entries(extra).reduce<Dictionary>(
-    (merged, [key, value]) => {
-      const previous = merged[key];
-      merged[key] =
-        isDictionary(previous) && isDictionary(value) ? mergeDictionaries(previous, value) : value;
-      return merged;
-    },
-    { ...base },
-  );
-
 /**
- * A served dictionary (`i18n/{lang}.json`) in i18next's format: English lies over ra-language-english,
- * `%{var}` becomes `{{var}}` and `a |||| b` becomes `key_one`/`key_other` (counted by `smart_count`).
- */
-export const toI18next = (lang: string, dictionary: Dictionary): Dictionary =>
-  convertRaTranslationsToI18next(
-    lang === 'en' ? mergeDictionaries(englishMessages as Dictionary, dictionary) : dictionary,
-  ) as Dictionary;
-
-/**
- * `GET /assets/i18n/{lang}.json` (spec §1; the boot script's response when it began this one), converted
- * by {@link toI18next}. @throws Error on non-2xx.
+ * `GET /assets/i18n/{lang}.json` (spec §1; the boot script's response when it began this one): a
+ * dictionary already in i18next's format (i18n/served.ts). @throws Error on non-2xx.
  */
 export const fetchDictionary = async (lang: string): Promise<Dictionary> => {
   const response = await fetchJson(`/assets/i18n/${lang}.json`);
   if (!response.ok) throw new Error(`GET /assets/i18n/${lang}.json answered ${response.status}`);
-  return toI18next(lang, await response.json());
+  return response.json();
 };
 
 /** Dictionaries whose fetch began before i18next asked for them (the start-up language's). */

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
+import { type Dictionary, mergeDictionaries, toI18next } from '../../i18n/served';
 import { NOTIFICATION_TYPES } from '../../server/src/db/schema/notifications';
 import { ADVERT_TYPES, AMOUNT_PAID_TYPES } from '../../server/src/schemas/constants';
 import { typeLabelKey } from '../../src/notifications/notificationModel';
-import { type Dictionary, mergeDictionaries, toI18next } from '../../src/providers/i18nProvider';
 import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 import { createTestI18nProvider, dictionaries } from './i18nTestProvider';
 

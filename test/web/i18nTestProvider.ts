@@ -1,10 +1,11 @@
 import { getI18nProvider } from 'ra-i18n-i18next';
 import en from '../../i18n/en.json';
 import nl from '../../i18n/nl.json';
-import { createI18next, type Dictionary, i18nextOptions, toI18next } from '../../src/providers/i18nProvider';
+import { type Dictionary, toI18next } from '../../i18n/served';
+import { createI18next, i18nextOptions } from '../../src/providers/i18nProvider';
 import { availableLocales } from '../../src/providers/language';
 
-/** The raw dictionaries as served at /assets/i18n/{lang}.json. */
+/** The dictionaries of i18n/ as written (react-admin's format), before i18n/served.ts converts them. */
 export const dictionaries: Record<string, Dictionary> = { en, nl };
 
 /** The production i18nProvider, reading the repository's dictionaries instead of fetching them. */

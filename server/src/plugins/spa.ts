@@ -1,13 +1,13 @@
 /**
  * The SPA side of the one origin: GET /config.json (the runtime configuration the SPA reads at start),
- * GET /assets/i18n/{lang}.json (the dictionaries of i18n/, copied into the build), the built files of
+ * GET /assets/i18n/{lang}.json (the dictionaries of i18n/ in i18next's format, i18n/served.ts), the built files of
  * dist/ and, for any other GET that accepts HTML, dist/index.html (client-side routes such as
  * /notifications); /favicon.ico redirects to the SVG icon.
  * Built files go out brotli- or gzip-compressed as the browser accepts (the .br and .gz files the build
  * writes beside each text file); the hashed ones under assets/ are cached for a year, everything else
  * (index.html, the dictionaries, the icon) is revalidated on every use (ETag / Last-Modified).
  * With `serveBuild` false (npm run dev, tests) dist/ is not served: Vite's middleware serves the SPA and
- * the dictionaries come straight from i18n/.
+ * the dictionaries are converted from i18n/ on each request (i18n/served.ts), as the build converts them.
  */
 
 import { existsSync } from 'node:fs';
@@ -57,14 +57,15 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
   );
 
   if (!serveBuild) {
-    await app.register(fastifyStatic, {
-      root: path.join(rootDir, 'i18n'),
-      prefix: '/assets/i18n/',
-      decorateReply: false,
-      allowedPath: (pathName) => /^\/(en|nl)\.json$/.test(pathName),
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
-    });
+    // Loaded only here: it brings react-admin's converter, which a server serving the build never needs.
+    const { DICTIONARY_LANGUAGES, servedDictionary } = await import('../../../i18n/served');
+    for (const lang of DICTIONARY_LANGUAGES)
+      app.get(`/assets/i18n/${lang}.json`, { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/json; charset=utf-8')
+          .send(servedDictionary(path.join(rootDir, 'i18n'), lang)),
+      );
     return;
   }
   const distDir = path.join(rootDir, 'dist');
