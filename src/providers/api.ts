@@ -1,3 +1,4 @@
+import { apiAddress } from './earlyFetch';
 import type { HttpClient } from './httpClient';
 import type { UploadProgress } from './uploadProgress';
 
@@ -49,8 +50,8 @@ export const fileNameOf = (disposition: string | null): string | undefined => {
 
 /** Binds the http client to the API base address (`apiUrl` of /config.json, e.g. `/api/backoffice`). */
 export const createApi = (apiUrl: string, http: HttpClient): Api => {
-  const base = apiUrl.replace(/\/+$/, '');
-  const get = async (path: string) => (await http(`${base}${path}`)).json;
+  const address = (path: string) => apiAddress(apiUrl, path);
+  const get = async (path: string) => (await http(address(path))).json;
   return {
     get,
     getArray: async <T>(path: string) => {
@@ -63,11 +64,11 @@ export const createApi = (apiUrl: string, http: HttpClient): Api => {
       if (typeof json !== 'number') throw new Error(`GET ${path} did not answer a number`);
       return json;
     },
-    send: async (method, path, body) => (await http(`${base}${path}`, { method, body })).json,
+    send: async (method, path, body) => (await http(address(path), { method, body })).json,
     create: async (path, body, onUploadProgress) =>
-      (await http(`${base}${path}`, { method: 'POST', body, acceptStatuses: [201], onUploadProgress })).json,
+      (await http(address(path), { method: 'POST', body, acceptStatuses: [201], onUploadProgress })).json,
     download: async (method, path, body) => {
-      const response = await http(`${base}${path}`, {
+      const response = await http(address(path), {
         method,
         body,
         headers: { Accept: '*/*' },

@@ -1,8 +1,10 @@
 /**
  * The first screen's JSON, fetched before the application's script has come (issue M): the boot
  * script (src/boot.ts, a few hundred bytes that run while the application's script downloads) starts
- * `GET /config.json` and the start-up language's dictionary; the application takes those responses
- * instead of asking again once its script has run. Without the boot script (tests) it fetches itself.
+ * `GET /config.json` and the start-up language's dictionary, and — for a signed-in person — the
+ * first screen's own API reads once the configuration has come; the application takes those
+ * responses instead of asking again once its script has run. Without the boot script (tests) it
+ * fetches itself.
  */
 import { currentLanguage } from './language';
 
@@ -28,6 +30,61 @@ export const fetchEarly = (paths: string[]): void => {
     early.set(path, response);
   }
   window.clubBeheerEarly = early;
+};
+
+/**
+ * The API reads a first screen makes before it can show its largest part, by page path, relative to
+ * the configuration's `apiUrl`: the dashboard's counts (`GET /Status`, spec §3), its LCP element.
+ */
+export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = { '/dashboard': ['/Status'] };
+
+/** The address of API path `path` (`/Status`) under the configuration's `apiUrl` (`/api/backoffice`). */
+export const apiAddress = (apiUrl: string, path: string): string => `${apiUrl.replace(/\/+$/, '')}${path}`;
+
+/** The key under which an early API read of `url` is kept, apart from the plain paths. */
+const readKey = (url: string) => `GET ${url}`;
+
+/**
+ * Starts the reads {@link FIRST_SCREEN_READS} names for `pathname` as soon as the configuration the
+ * boot script began has come, with the bearer token `tokenFor` gives for that configuration (the
+ * cached session's; none: nothing is started). Any failure only means the application asks itself.
+ */
+export const fetchFirstScreenReads = (
+  pathname: string,
+  tokenFor: (config: { apiUrl: string; auth: { clientId: string; audience: string } }) => string | undefined,
+): void => {
+  const reads = FIRST_SCREEN_READS[pathname];
+  const early = window.clubBeheerEarly;
+  const configuration = early?.get('/config.json');
+  if (!reads || !early || !configuration) return;
+  // Registered before the application's own reading of the response, so the clone comes first.
+  configuration
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((config) => {
+      const token = typeof config?.apiUrl === 'string' && config.auth ? tokenFor(config) : undefined;
+      if (!token) return;
+      for (const path of reads) {
+        const url = apiAddress(config.apiUrl, path);
+        const response = fetch(url, {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        });
+        response.catch(() => undefined);
+        early.set(readKey(url), response);
+      }
+    })
+    .catch(() => undefined);
+};
+
+/**
+ * The response of the early API read of `url` (once; {@link fetchFirstScreenReads}), or undefined when
+ * none was begun or it did not answer 200 — the caller then asks itself, as for any other call.
+ */
+export const takeFirstScreenRead = async (url: string): Promise<Response | undefined> => {
+  const started = window.clubBeheerEarly?.get(readKey(url));
+  if (!started) return undefined;
+  window.clubBeheerEarly?.delete(readKey(url));
+  const response = await started.catch(() => undefined);
+  return response?.status === 200 ? response : undefined;
 };
 
 /** `GET path` (JSON): the response the boot script began for it (once), else a new request. */

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { takeFirstScreenRead } from './earlyFetch';
 import { fetchWithUploadProgress, type UploadInit, type UploadProgress } from './uploadProgress';
 
 /**
@@ -81,7 +82,8 @@ const buildHeaders = (url: string, method: string, request: HttpRequest, token: 
 /**
  * Creates the API client of spec §7–8: bearer token from `getToken` (when no token can be obtained the
  * call goes without one, the API answers 401 and the authProvider signs the user out), `X-XSRF-TOKEN`
- * on non-GET/HEAD relative URLs, JSON bodies; 200 → parsed body, 204 → empty result, any other status
+ * on non-GET/HEAD relative URLs, JSON bodies; a GET the boot script already made for the first screen
+ * takes that answer when it was 200 (earlyFetch.ts `takeFirstScreenRead`); 200 → parsed body, 204 → empty result, any other status
  * an {@link ApiHttpError} unless the request accepts it.
  */
 export const createHttpClient =
@@ -93,13 +95,17 @@ export const createHttpClient =
       request.body === undefined || request.body instanceof FormData
         ? request.body
         : JSON.stringify(request.body);
-    const response = await fetchImpl(url, {
-      method,
-      headers: buildHeaders(url, method, request, token),
-      body: body as BodyInit | undefined,
-      signal: request.signal,
-      onUploadProgress: request.onUploadProgress,
-    });
+    // The first screen's read the boot script began (earlyFetch.ts), when it answered 200.
+    const early = method === 'GET' && body === undefined ? await takeFirstScreenRead(url) : undefined;
+    const response =
+      early ??
+      (await fetchImpl(url, {
+        method,
+        headers: buildHeaders(url, method, request, token),
+        body: body as BodyInit | undefined,
+        signal: request.signal,
+        onUploadProgress: request.onUploadProgress,
+      }));
     const { status, headers } = response;
     const ok = status === 200 || status === 204 || (request.acceptStatuses ?? []).includes(status);
     if (ok && request.responseType === 'blob') {

@@ -2,15 +2,17 @@
  * The first load (docs/decisions.md "The first screen without waiting", "The phone's first screen"):
  * the boot script fetches the configuration and the start-up dictionary before the application asks,
  * and the application takes those responses instead of asking again; the start-up dictionary is
- * fetched once, before i18next asks for it; a screen whose chunk has loaded renders at once, without
- * a Suspense fallback.
+ * fetched once, before i18next asks for it; a signed-in person's dashboard counts are asked as soon as
+ * the configuration has come, and taken by the API client; a screen whose chunk has loaded renders at
+ * once, without a Suspense fallback.
  */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../src/common/lazyScreen';
 import { loadConfig } from '../../src/providers/config';
-import { fetchEarly, startPaths } from '../../src/providers/earlyFetch';
+import { fetchEarly, fetchFirstScreenReads, startPaths } from '../../src/providers/earlyFetch';
+import { createHttpClient } from '../../src/providers/httpClient';
 import { createI18next, i18nextOptions, prefetchStartDictionary } from '../../src/providers/i18nProvider';
 import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 
@@ -47,6 +49,50 @@ describe('the first load', () => {
     // Taken once: a later load asks again.
     await loadConfig();
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("begins the dashboard's counts with the cached token once the configuration has come; the API client takes them", async () => {
+    const config = { apiUrl: '/api/backoffice/', auth: { clientId: 'spa', audience: 'api' } };
+    const counts = { activeMembers: 12 };
+    const fetch = vi.fn(async (path: string, _init?: RequestInit) =>
+      Response.json(path === '/config.json' ? config : path === '/api/backoffice/Status' ? counts : {}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    fetchEarly(startPaths());
+    const tokenFor = vi.fn(() => 'cached-token');
+    fetchFirstScreenReads('/dashboard', tokenFor);
+    await loadConfig().catch(() => undefined);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(tokenFor).toHaveBeenCalledWith(config);
+    const [url, init] = fetch.mock.calls[2];
+    expect(url).toBe('/api/backoffice/Status');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer cached-token');
+    const http = createHttpClient(async () => 'cached-token');
+    await expect(http('/api/backoffice/Status')).resolves.toMatchObject({ status: 200, json: counts });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Taken once: the next read of the counts asks the server.
+    await http('/api/backoffice/Status');
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('begins no read for a page without one, nor without a token, and a refused early read is asked again', async () => {
+    const config = { apiUrl: '/api/backoffice', auth: { clientId: 'spa', audience: 'api' } };
+    const fetch = vi.fn(async (path: string) =>
+      path === '/config.json' ? Response.json(config) : new Response('{}', { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    fetchEarly(['/config.json']);
+    fetchFirstScreenReads('/members', () => 'cached-token');
+    fetchFirstScreenReads('/dashboard', () => undefined);
+    await loadConfig().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/config.json']);
+    fetchEarly(['/config.json']);
+    fetchFirstScreenReads('/dashboard', () => 'old-token');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const http = createHttpClient(async () => 'new-token');
+    await expect(http('/api/backoffice/Status')).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('fetches the remembered language once, started before i18next reads it', async () => {
