@@ -2,7 +2,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { DICTIONARY_LANGUAGES, servedDictionary } from './i18n/served';
+import { servedDictionary } from './i18n/served';
+import { LANGUAGES } from './src/providers/language';
 
 const dictionaries = path.resolve(import.meta.dirname, 'i18n');
 
@@ -71,7 +72,7 @@ const servedDictionaries = (): Plugin => ({
   name: 'club-beheer-dictionaries',
   apply: 'build',
   generateBundle() {
-    for (const lang of DICTIONARY_LANGUAGES)
+    for (const lang of LANGUAGES)
       this.emitFile({
         type: 'asset',
         fileName: `assets/i18n/${lang}.json`,

@@ -12,9 +12,6 @@ import englishMessages from 'ra-language-english';
 /** A translation dictionary: react-admin's format (`%{var}`, `a |||| b`) or i18next's (`{{var}}`, `key_one`). */
 export type Dictionary = { [key: string]: string | Dictionary };
 
-/** The application's languages, each with its dictionary i18n/{lang}.json. */
-export const DICTIONARY_LANGUAGES = ['nl', 'en'] as const;
-
 const isDictionary = (value: unknown): value is Dictionary => typeof value === 'object' && value !== null;
 
 /** Deep merge: `extra` wins, nested dictionaries are combined. */
@@ -40,7 +37,8 @@ export const toI18next = (lang: string, dictionary: Dictionary): Dictionary =>
 
 /**
  * The body of GET /assets/i18n/{lang}.json: i18n/{lang}.json read from `i18nDir` and converted by
- * {@link toI18next}, as JSON text. @throws Error when the file is missing or not JSON.
+ * {@link toI18next}, as JSON text; `lang` is one of the interface languages (`LANGUAGES` of
+ * src/providers/language.ts). @throws Error when the file is missing or not JSON.
  */
-export const servedDictionary = (i18nDir: string, lang: (typeof DICTIONARY_LANGUAGES)[number]): string =>
+export const servedDictionary = (i18nDir: string, lang: string): string =>
   JSON.stringify(toI18next(lang, JSON.parse(readFileSync(path.join(i18nDir, `${lang}.json`), 'utf8'))));

@@ -15,7 +15,8 @@ declare global {
   }
 }
 
-const json = (path: string) => fetch(path, { headers: { Accept: 'application/json' } });
+const json = (path: string, headers: Record<string, string> = {}) =>
+  fetch(path, { headers: { Accept: 'application/json', ...headers } });
 
 /** The paths of the first screen's JSON: the configuration and the dictionary of the language in use. */
 export const startPaths = (): string[] => ['/config.json', `/assets/i18n/${currentLanguage()}.json`];
@@ -65,9 +66,7 @@ export const fetchFirstScreenReads = (
       if (!token) return;
       for (const path of reads) {
         const url = apiAddress(config.apiUrl, path);
-        const response = fetch(url, {
-          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        });
+        const response = json(url, { Authorization: `Bearer ${token}` });
         response.catch(() => undefined);
         early.set(readKey(url), response);
       }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGES } from '../../../src/providers/language';
 import type { Config } from '../config';
 import { errorBody } from './errors';
 
@@ -58,8 +59,8 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
 
   if (!serveBuild) {
     // Loaded only here: it brings react-admin's converter, which a server serving the build never needs.
-    const { DICTIONARY_LANGUAGES, servedDictionary } = await import('../../../i18n/served');
-    for (const lang of DICTIONARY_LANGUAGES)
+    const { servedDictionary } = await import('../../../i18n/served');
+    for (const lang of LANGUAGES)
       app.get(`/assets/i18n/${lang}.json`, { schema: { hide: true } }, async (_request, reply) =>
         reply
           .header('cache-control', 'no-cache')
