@@ -4,6 +4,7 @@ import { SaveButton, SimpleForm, type SimpleFormProps, Toolbar, useTranslate } f
 import { useFormState } from 'react-hook-form';
 import { focusFirstError } from './focusFirstError';
 import { createSubmitAfterPaint } from './submitAfterPaint';
+import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
 
 /** After a submit that ends with errors (the form's checks or the server's refusal), focus the first. */
 const FocusFirstError = () => {
@@ -25,7 +26,7 @@ const READ_ONLY_FIELDSET = { border: 0, m: 0, p: 0, minWidth: 0, width: '100%' }
 
 /**
  * The form of every create and edit page: react-admin's SimpleForm over `values`, asking before it is
- * left with unsaved changes, with one Save button (labelled `saveLabel`, a translation key; deleting
+ * left with unsaved changes (WarnWhenUnsavedChanges.tsx), with one Save button (labelled `saveLabel`, a translation key; deleting
  * is an action of the edit page). A refused save brings the first field in error into view and
  * focuses it. `readOnly` (someone who may only read the area): a notice, every field disabled by a
  * disabled fieldset (the browser's own, so no input of any kind escapes it), and no Save. It saves
@@ -63,6 +64,7 @@ export const RecordForm = ({
     <Box onSubmitCapture={submitAfterPaint}>
       <SimpleForm
         warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
         record={values}
         onSubmit={onSubmit}
         toolbar={
