@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { servedDictionary } from './i18n/served';
+import { screenPageFile } from './server/src/plugins/screenPages';
 import { LANGUAGES } from './src/providers/language';
 
 const dictionaries = path.resolve(import.meta.dirname, 'i18n');
@@ -64,6 +66,79 @@ const bootScript = (): Plugin => ({
   },
 });
 
+/** The page's icon as index.html names it; public/favicon.svg is the icon itself. */
+const ICON_HREF = 'href="/favicon.svg"';
+
+/**
+ * The page's icon written into the built index.html as a data: address (docs/decisions.md "The first
+ * screen renders in one pass"): on a phone every request made while the application's script
+ * downloads takes its share of the bandwidth, and the icon is a few hundred bytes. /favicon.svg stays
+ * for whoever asks for it (/favicon.ico redirects there).
+ */
+const inlineIcon = (): Plugin => ({
+  name: 'club-beheer-inline-icon',
+  apply: 'build',
+  transformIndexHtml: (html) => {
+    if (!html.includes(ICON_HREF)) throw new Error(`index.html names no icon as ${ICON_HREF}`);
+    const svg = readFileSync(path.resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
+    return html.replace(ICON_HREF, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+  },
+});
+
+/** A resource's list screen: `src/resources/<resource>/<Name>List.tsx`, shown at `/<resource>`. */
+const LIST_SCREEN = /[\\/]src[\\/]resources[\\/](\w+)[\\/][A-Z]\w*List\.tsx$/;
+
+/**
+ * A page for each list screen, `dist/screens/<resource>.html` (screenPageFile): index.html plus a
+ * `modulepreload` link for each file of that screen the first load does not already bring
+ * (docs/decisions.md "A list's files asked with the page"). The server sends it for `/<resource>`
+ * (server/src/plugins/spa.ts), so that on a phone the list's files come while the application's
+ * script downloads, instead of after it has run.
+ * @throws Error (the build fails) when index.html or the entry is missing, or two list screens claim
+ *   one resource.
+ */
+const screenPages = (): Plugin => ({
+  name: 'club-beheer-screen-pages',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const index = bundle['index.html'];
+    if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('index.html is missing');
+    const html = index.source;
+    const chunks = new Map(
+      Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+    );
+    const closure = (fileNames: string[], into = new Set<string>()) => {
+      for (const fileName of fileNames)
+        if (!into.has(fileName)) {
+          into.add(fileName);
+          closure(chunks.get(fileName)?.imports ?? [], into);
+        }
+      return into;
+    };
+    const first = closure(
+      [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    );
+    if (first.size === 0) throw new Error('the build has no entry');
+    const pages = new Set<string>();
+    for (const chunk of chunks.values()) {
+      const resource = chunk.isDynamicEntry ? LIST_SCREEN.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+      if (!resource) continue;
+      if (pages.has(resource)) throw new Error(`two list screens for /${resource}`);
+      pages.add(resource);
+      const links = [...closure([chunk.fileName])]
+        .filter((fileName) => !first.has(fileName))
+        .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`)
+        .join('\n    ');
+      this.emitFile({
+        type: 'asset',
+        fileName: screenPageFile(resource),
+        source: html.replace('</head>', `  ${links}\n  </head>`),
+      });
+    }
+  },
+});
+
 /**
  * The dictionaries as the browser gets them (i18n/served.ts: i18next's format) written into the build
  * as dist/assets/i18n/{lang}.json, under fixed names: they are revalidated, not hashed.
@@ -90,6 +165,8 @@ export default defineConfig({
   plugins: [
     react(),
     bootScript(),
+    inlineIcon(),
+    screenPages(),
     servedDictionaries(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

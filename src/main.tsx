@@ -1,26 +1,12 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { type AppConfig, loadConfig } from './providers/config';
+import { loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
-import { prefetchStartDictionary, useI18nProvider } from './providers/i18nProvider';
+import { prefetchFirstScreen } from './providers/firstScreen';
+import { createI18nProvider, prefetchStartDictionary } from './providers/i18nProvider';
 import { installFewerQueryTimers } from './providers/queryTimers';
 import { preloadScreen } from './resources/areas';
-
-/** Builds the providers once and renders the app as soon as the first dictionaries are loaded. */
-const Root = ({ config }: { config: AppConfig }) => {
-  const [providers] = useState(() => createProviders(config));
-  const i18nProvider = useI18nProvider();
-  if (!i18nProvider) return null;
-  return (
-    <App
-      {...providers}
-      i18nProvider={i18nProvider}
-      requiredPermission={config.auth.requiredPermission}
-      mapTileUrl={config.mapTileUrl}
-    />
-  );
-};
 
 installFewerQueryTimers();
 
@@ -29,17 +15,32 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 // come by the time the app shows it, that screen renders at once (lazyScreen.tsx) instead of suspending.
 void preloadScreen(window.location.pathname);
 prefetchStartDictionary();
+const i18nProvider = createI18nProvider();
 
-loadConfig().then(
-  (config) =>
-    root.render(
-      <StrictMode>
-        <Root config={config} />
-      </StrictMode>,
-    ),
-  (error: unknown) => {
+// The app renders once the configuration and the dictionary are there, with the first screen's reads
+// begun: the whole first screen in one pass, as a transition, which React renders in slices of a
+// few ms — the page stays responsive while it builds (docs/decisions.md "The first screen renders in
+// one pass").
+loadConfig()
+  .then(async (config) => {
+    const providers = createProviders(config);
+    prefetchFirstScreen({ ...providers, search: window.location.search }, window.location.pathname);
+    const translations = await i18nProvider;
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App
+            {...providers}
+            i18nProvider={translations}
+            requiredPermission={config.auth.requiredPermission}
+            mapTileUrl={config.mapTileUrl}
+          />
+        </StrictMode>,
+      ),
+    );
+  })
+  .catch((error: unknown) => {
     console.error(error);
     // Without configuration the translations may be unreachable too, hence one fixed bilingual text.
     root.render(<p role="alert">Club Beheer kan niet starten. Club Beheer cannot start.</p>);
-  },
-);
+  });

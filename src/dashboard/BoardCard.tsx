@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useDeferredValue } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { BoardMember } from '../../server/src/schemas/boardMembers';
+import { useFirstPainted } from '../common/firstPaint';
 
 /** A link at least 24 px high: a target a finger or an unsteady hand can hit (WCAG 2.5.8). */
 const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
@@ -86,7 +87,10 @@ const BoardList = ({ members, title }: { members: BoardMember[]; title: string }
 export const BoardCard = () => {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const { data: fetched, error } = useGetList<BoardMember>('boardMembers');
+  // Asked once the counts above are on the screen (common/firstPaint.ts).
+  const { data: fetched, error } = useGetList<BoardMember>('boardMembers', undefined, {
+    enabled: useFirstPainted(),
+  });
   // Rendered after the counts above have painted, in pieces that leave the phone free to answer taps.
   const data = useDeferredValue(fetched);
   const title = translate('club.board');

@@ -3,6 +3,7 @@ import { Box, Card, CardActionArea, LinearProgress, Typography } from '@mui/mate
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DuesItem, DuesTotals } from '../../server/src/schemas/dues';
+import { useFirstPainted } from '../common/firstPaint';
 import { formatEuro } from '../resources/orders/orderModel';
 
 /** The share of `expected` that `received` is, as a whole percentage from 0 to 100. */
@@ -19,7 +20,12 @@ export const DuesCard = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const year = new Date().getFullYear();
-  const { meta } = useGetList<DuesItem>('dues', { pagination: { page: 1, perPage: 1 }, filter: { year } });
+  // Asked once the counts beside it are on the screen (common/firstPaint.ts).
+  const { meta } = useGetList<DuesItem>(
+    'dues',
+    { pagination: { page: 1, perPage: 1 }, filter: { year } },
+    { enabled: useFirstPainted() },
+  );
   const totals = meta?.totals as DuesTotals | undefined;
   const euro = (cents: number) => formatEuro(cents, locale);
   return (

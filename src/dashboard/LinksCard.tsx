@@ -3,11 +3,13 @@ import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/materi
 import { useDeferredValue } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Link as ClubLink } from '../../server/src/schemas/links';
+import { useFirstPainted } from '../common/firstPaint';
 
 /** The useful links (`GET /Links`), each opening in a new tab without access to this page (noopener). */
 export const LinksCard = () => {
   const translate = useTranslate();
-  const { data: fetched, error } = useGetList<ClubLink>('links');
+  // Asked once the counts above are on the screen (common/firstPaint.ts).
+  const { data: fetched, error } = useGetList<ClubLink>('links', undefined, { enabled: useFirstPainted() });
   // As the board: after the counts have painted, in pieces.
   const data = useDeferredValue(fetched);
   return (

@@ -6,6 +6,7 @@ import type { ClubDataProvider } from '../providers/dataProvider';
 import { STATUS_FIELDS } from '../providers/status';
 import { StatusCard } from './StatusCard';
 import { STATUS_AREAS } from './statusCards';
+import { statusQuery } from './statusQuery';
 
 /** The areas the counts link to. */
 const AREAS_COUNTED = [...new Set(Object.values(STATUS_AREAS))];
@@ -23,8 +24,10 @@ const Cards = ({ children }: { children: ReactNode }) => (
 export const StatusCounts = ({ children }: { children?: ReactNode }) => {
   const dataProvider = useDataProvider<ClubDataProvider>();
   const translate = useTranslate();
-  const { data, error } = useQuery({ queryKey: ['status'], queryFn: () => dataProvider.getStatus() });
-  // All cards at once: which areas the person may open, asked together.
+  // Usually begun before the first render (providers/firstScreen.ts), so the counts show in it.
+  const { data, error } = useQuery(statusQuery(dataProvider));
+  // All cards at once: which areas the person may open, asked together (answered in the first render
+  // while the session is cached: providers/queryClient.ts).
   const access = useCanAccessResources({ action: 'list', resources: AREAS_COUNTED });
   if (error)
     return (

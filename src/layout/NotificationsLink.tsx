@@ -3,10 +3,7 @@ import { Badge, Button, IconButton, type Theme, useMediaQuery } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useStaffAccess } from '../common/useStaffAccess';
-import {
-  useNotificationTotal,
-  useRefreshNotificationTotalAfterChanges,
-} from '../notifications/useNotificationTotal';
+import { useNotificationTotal, useRefreshCountsAfterChanges } from '../notifications/useNotificationTotal';
 
 /** The largest count the badge shows; above it, "999+" (MUI's `max`), in the link's name too. */
 const BADGE_MAX = 999;
@@ -23,7 +20,7 @@ export const NotificationsLink = () => {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { hasAccess } = useStaffAccess();
   const { data: total } = useNotificationTotal(hasAccess);
-  useRefreshNotificationTotalAfterChanges();
+  useRefreshCountsAfterChanges();
   const label = translate('menu.notifications');
   const shown = total !== undefined && total > BADGE_MAX ? `${BADGE_MAX}+` : total;
   const name = shown === undefined ? label : translate('menu.notifications_total', { total: shown });

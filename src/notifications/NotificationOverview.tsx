@@ -10,7 +10,7 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Loading, useCanAccess, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Notification } from '../../server/src/schemas/notifications';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -45,10 +45,13 @@ export const NotificationOverview = () => {
   const [type, setType] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE[0]);
-  const shown = ofType(data, type);
-  const selected = keepListed(
-    chosen,
-    shown.map(({ id }) => id),
+  const shown = useMemo(() => ofType(data, type), [data, type]);
+  const shownIds = useMemo(() => shown.map(({ id }) => id), [shown]);
+  const selected = keepListed(chosen, shownIds);
+  // The same function at every tick, so that only the ticked row re-renders (NotificationTable).
+  const toggle = useCallback(
+    (id: Notification['id']) => setChosen((current) => toggleId(keepListed(current, shownIds), id)),
+    [shownIds],
   );
   // The page shown: the chosen one, or the last one left after a filter or a delete shortened the list.
   const shownPage = Math.min(page, Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1));
@@ -119,7 +122,7 @@ export const NotificationOverview = () => {
         <SelectAllMatching
           selected={selected}
           pageIds={pageRows.map(({ id }) => id)}
-          matchingIds={shown.map(({ id }) => id)}
+          matchingIds={shownIds}
           onSelect={setChosen}
         />
       )}
@@ -129,7 +132,7 @@ export const NotificationOverview = () => {
         <NotificationTable
           notifications={pageRows}
           selected={selected}
-          onToggle={mayHandle ? (id) => setChosen(toggleId(selected, id)) : undefined}
+          onToggle={mayHandle ? toggle : undefined}
           onToggleAll={
             mayHandle
               ? () =>

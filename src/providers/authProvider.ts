@@ -1,6 +1,11 @@
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import { decodeJwt } from 'jose';
-import { type AuthProvider, type AuthRedirectResult, PreviousLocationStorageKey } from 'react-admin';
+import {
+  type AuthProvider,
+  type AuthRedirectResult,
+  PreviousLocationStorageKey,
+  type UserIdentity,
+} from 'react-admin';
 import { canAccessWith } from './access';
 import { authErrorKey } from './authErrors';
 import { loadAuthLibrary } from './authLibrary';
@@ -78,6 +83,27 @@ const completeLogin = async (client: Auth0Client): Promise<AuthRedirectResult> =
   return { redirectTo: takeRequestedPath() };
 };
 
+/** What the auth provider knows at once of the signed-in person: their token's permissions and identity. */
+export interface KnownAuth {
+  /** The access token's `permissions` claim, as getPermissions answers it. */
+  permissions: string[];
+  /** As getIdentity answers it. */
+  identity: UserIdentity;
+}
+
+/**
+ * The auth provider of {@link createAuthProvider}: react-admin's, plus `knownNow`, what checkAuth
+ * (signed in), getPermissions, getIdentity and canAccess answer, known at once from the cached
+ * session (sessionCache.ts) — undefined when only the library knows, so the caller asks the provider.
+ */
+export type ClubAuthProvider = AuthProvider & { knownNow: () => KnownAuth | undefined };
+
+/** The identity react-admin shows for a user of the token cache or the library: the email as id and name. */
+const identityOf = (user: { email?: string; picture?: string }): UserIdentity => {
+  if (!user.email) throw new Error('auth.errors.login_required');
+  return { id: user.email, fullName: user.email, avatar: user.picture };
+};
+
 /** No session known without the library: every answer comes from its client. */
 const noSession = (): CachedSession | undefined => undefined;
 
@@ -96,13 +122,14 @@ const noSession = (): CachedSession | undefined => undefined;
  * - checkError signs out only on 401; a 403 (no staff permission, missing CSRF header) keeps the session;
  *   logout leaves for the provider's sign-out only when someone is signed in;
  * - getPermissions: the access token's `permissions` claim; canAccess: those of the resource's area
- *   (providers/access.ts); getIdentity: the email as id and fullName;
+ *   (providers/access.ts); getIdentity: the email as id and fullName; knownNow: the same answers at
+ *   once while the session is cached;
  * - handleCallback: returns to the requested path; provider errors reject with `auth.errors.<code>`.
  */
 export const createAuthProvider = (
   client: () => Auth0Client | Promise<Auth0Client>,
   session: () => CachedSession | undefined = noSession,
-): AuthProvider => {
+): ClubAuthProvider => {
   const library = () => Promise.resolve().then(client);
   /** The permissions of the cached session's token, else of the library's (none when signed out). */
   const permissions = async () => {
@@ -156,11 +183,13 @@ export const createAuthProvider = (
     },
     getPermissions: permissions,
     canAccess: async (params) => canAccessWith(await permissions(), params),
-    getIdentity: async () => {
-      const user = session() ?? (await (await library()).getUser());
-      if (!user?.email) throw new Error('auth.errors.login_required');
-      return { id: user.email, fullName: user.email, avatar: user.picture };
+    knownNow: () => {
+      const cached = session();
+      return cached?.email
+        ? { permissions: permissionsOf(cached.accessToken), identity: identityOf(cached) }
+        : undefined;
     },
+    getIdentity: async () => identityOf(session() ?? (await (await library()).getUser()) ?? {}),
     // The code can be exchanged only once; StrictMode and re-renders must share the first attempt.
     handleCallback: () => {
       callback ??= library().then(completeLogin);

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './httpClient';
 import { createPreferenceStore } from './preferenceStore';
+import { FirstScreenQueryClient } from './queryClient';
 import { cachedSession } from './sessionCache';
 
 /**
@@ -13,7 +14,9 @@ import { cachedSession } from './sessionCache';
  * token (sessionCache.ts) the API calls and the auth provider use it without the library, which loads
  * to sign in, to renew the token or to sign out (docs/decisions.md "The first screen without the
  * sign-in library"). The store keeps each person's columns and saved searches on the server
- * (preferenceStore.ts); signing out first sends what it still holds.
+ * (preferenceStore.ts); signing out first sends what it still holds. The react-query cache is made
+ * here too, so that the first screen's reads can begin before the first render (firstScreen.ts), and
+ * so that it knows the auth provider's answers of the cached session at once (queryClient.ts).
  */
 export const createProviders = (config: AppConfig) => {
   let client: Promise<Auth0Client> | undefined;
@@ -35,5 +38,6 @@ export const createProviders = (config: AppConfig) => {
     },
     dataProvider: createDataProvider(config.apiUrl, http),
     store,
+    queryClient: new FirstScreenQueryClient(authProvider.knownNow),
   };
 };

@@ -10,8 +10,11 @@ import { currentLanguage } from './language';
 
 declare global {
   interface Window {
-    /** Responses the boot script began, by path; each taken once. */
-    clubBeheerEarly?: Map<string, Promise<Response>>;
+    /**
+     * Responses the boot script began, by path; each taken once. `null`: an API read the application
+     * asked for before the boot script began it, which the boot script then leaves alone.
+     */
+    clubBeheerEarly?: Map<string, Promise<Response> | null>;
   }
 }
 
@@ -66,6 +69,8 @@ export const fetchFirstScreenReads = (
       if (!token) return;
       for (const path of reads) {
         const url = apiAddress(config.apiUrl, path);
+        // The application asked first (its script came from the browser's cache): it has the answer.
+        if (early.has(readKey(url))) continue;
         const response = json(url, { Authorization: `Bearer ${token}` });
         response.catch(() => undefined);
         early.set(readKey(url), response);
@@ -76,12 +81,15 @@ export const fetchFirstScreenReads = (
 
 /**
  * The response of the early API read of `url` (once; {@link fetchFirstScreenReads}), or undefined when
- * none was begun or it did not answer 200 — the caller then asks itself, as for any other call.
+ * none was begun or it did not answer 200 — the caller then asks itself, as for any other call. Once
+ * asked, the boot script begins no read of `url` after: asked before it began (the application's
+ * script came from the browser's cache), the read would be made twice.
  */
 export const takeFirstScreenRead = async (url: string): Promise<Response | undefined> => {
-  const started = window.clubBeheerEarly?.get(readKey(url));
+  const early = window.clubBeheerEarly;
+  const started = early?.get(readKey(url));
+  early?.set(readKey(url), null);
   if (!started) return undefined;
-  window.clubBeheerEarly?.delete(readKey(url));
   const response = await started.catch(() => undefined);
   return response?.status === 200 ? response : undefined;
 };

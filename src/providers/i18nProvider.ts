@@ -1,6 +1,6 @@
 import { type BackendModule, createInstance, type InitOptions, type i18n } from 'i18next';
-import { useI18nextProvider } from 'ra-i18n-i18next';
-import { useState } from 'react';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
 import type { Dictionary } from '../../i18n/served';
 import { fetchJson } from './earlyFetch';
 import { availableLocales, currentLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from './language';
@@ -78,8 +78,9 @@ export const i18nextOptions = (): InitOptions => {
   };
 };
 
-/** The react-admin i18nProvider, or null while the first dictionaries load. */
-export const useI18nProvider = () => {
-  const [setup] = useState(() => ({ instance: createI18next(), options: i18nextOptions() }));
-  return useI18nextProvider({ i18nextInstance: setup.instance, options: setup.options, availableLocales });
-};
+/**
+ * The react-admin i18nProvider over i18next, once the start-up language's dictionary has loaded
+ * (main.tsx renders the app only then, in one pass).
+ */
+export const createI18nProvider = (): Promise<I18nProvider> =>
+  getI18nProvider(createI18next(), i18nextOptions(), availableLocales);

@@ -1,6 +1,7 @@
 import { localStorageStore, type Store } from 'react-admin';
 import type { Preferences, SharedQuery } from '../../server/src/schemas/preferences';
 import type { Api } from './api';
+import { currentLanguage } from './language';
 
 /**
  * The store keys that follow the person (docs/api/preferences.md): a list's chosen columns
@@ -13,6 +14,13 @@ export const FOLLOWS_THE_PERSON = /^[A-Za-z]+\.(datatable|datatable_columnRanks|
 
 /** The key under which the store holds the searches shared with the club (read from the server). */
 export const SHARED_QUERIES_KEY = 'preferences.sharedQueries';
+
+/**
+ * react-admin's store key of the interface language (`useLocaleState`). Until someone picks a language
+ * it holds none, and react-admin's I18nContextProvider then renders nothing at first and the whole app
+ * a second time; the store answers the language the interface starts in instead (language.ts).
+ */
+const LOCALE_KEY = 'locale';
 
 /** How long a change waits for the next one before it is sent, in milliseconds. */
 export const WRITE_DELAY_MS = 300;
@@ -38,7 +46,8 @@ export const isPreferenceStore = (store: Store): store is PreferenceStore =>
  * after sign-in, `load`; each change written through after {@link WRITE_DELAY_MS}) and in memory only,
  * so that the next person on this browser does not see them: `reset` (react-admin's logout) forgets
  * them. Other keys go to `browser` (localStorage, react-admin's default). A failing call leaves the
- * memory as it is: the screen keeps working, the change is simply not kept.
+ * memory as it is: the screen keeps working, the change is simply not kept. The language with no
+ * choice stored is the start language ({@link LOCALE_KEY}).
  */
 export function createPreferenceStore(api: Api, browser: Store = localStorageStore()): PreferenceStore {
   const values = new Map<string, unknown>();
@@ -89,7 +98,10 @@ export function createPreferenceStore(api: Api, browser: Store = localStorageSto
     getItem: <T>(key: string, defaultValue?: T) =>
       ours(key)
         ? ((values.has(key) ? values.get(key) : defaultValue) as T)
-        : browser.getItem(key, defaultValue),
+        : browser.getItem(
+            key,
+            key === LOCALE_KEY ? (defaultValue ?? (currentLanguage() as T)) : defaultValue,
+          ),
     setItem: (key, value) => {
       if (!ours(key)) return browser.setItem(key, value);
       set(key, value);

@@ -124,7 +124,9 @@ test('an access token about to expire is renewed at the next load, through the s
   const { key, entry } = await expiry();
   expect(key).toBeDefined();
   const soon = Math.floor(Date.now() / 1000) + 30;
-  await page.evaluate(
+  // Written as the next page starts, before its scripts: written now, the signed-in page could renew
+  // the token itself (an API read after its first paint) and the reload would find a fresh one.
+  await page.addInitScript(
     ([name, value]) => localStorage.setItem(name, value),
     [key as string, JSON.stringify({ ...entry, expiresAt: soon })],
   );

@@ -50,6 +50,8 @@ test('the sidebar links to the areas and collapses after navigation at 800 px', 
   await openSignedIn(page, '/dashboard');
   const menu = page.getByRole('menu');
   const header = page.getByRole('banner');
+  // The header's sidebar button, whichever way it points, before asking which.
+  await expect(header.getByRole('button', { name: /^Menu (openen|sluiten)$/ })).toBeVisible();
   if (await header.getByRole('button', { name: 'Menu openen' }).isVisible()) {
     await header.getByRole('button', { name: 'Menu openen' }).click();
   }
@@ -222,4 +224,28 @@ test('the tab is named after the screen and the classic /favicon.ico leads to th
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
   expect(icon.url()).toMatch(/\/favicon\.svg$/);
+});
+
+test("a list's address gives a page that asks for the list's own files at once, and the list shows", async ({
+  page,
+}) => {
+  const html = async (path: string) =>
+    (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const preloaded = (text: string) =>
+    [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const members = preloaded(await html('/members'));
+  const dashboard = preloaded(await html('/dashboard'));
+  // Beyond what every page asks for: the list screen and the parts every list shares.
+  const own = members.filter((file) => !dashboard.includes(file));
+  expect(own).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/MembersList-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/lists-[\w-]+\.js$/),
+    ]),
+  );
+  for (const file of own) expect((await page.request.get(file)).status()).toBe(200);
+  await openSignedIn(page, '/members');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Leden' })).toBeVisible();
+  await expect(page.locator('a[href^="/members/"]').first()).toBeVisible();
 });

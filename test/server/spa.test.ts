@@ -1,6 +1,6 @@
 /**
  * The built SPA as browsers fetch it: brotli or gzip as they accept, hashed files under assets/ cached
- * for a year, index.html and the dictionaries revalidated on every use.
+ * for a year, index.html, the list screens' pages and the dictionaries revalidated on every use.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,10 @@ import spa from '../../server/src/plugins/spa';
 const INDEX =
   '<!doctype html><html lang="nl"><script type="module" src="/assets/index-Dk3x9Q2a.js"></script></html>';
 const SCRIPT = `console.log(${JSON.stringify('Club Beheer '.repeat(200))});`;
+const MEMBERS_PAGE = INDEX.replace(
+  '</html>',
+  '<link rel="modulepreload" crossorigin href="/assets/MembersList-Bq3x.js"></html>',
+);
 const DICTIONARY = JSON.stringify({ app: { title: 'Club Beheer' } });
 
 /** A file and the .br and .gz copies the build writes beside it. */
@@ -29,6 +33,8 @@ describe('the built SPA', () => {
   beforeAll(async () => {
     rootDir = await mkdtemp(path.join(os.tmpdir(), 'club-beheer-spa-'));
     await mkdir(path.join(rootDir, 'dist', 'assets', 'i18n'), { recursive: true });
+    await mkdir(path.join(rootDir, 'dist', 'screens'));
+    await writeCompressed(path.join(rootDir, 'dist', 'screens', 'members.html'), MEMBERS_PAGE);
     await writeCompressed(path.join(rootDir, 'dist', 'index.html'), INDEX);
     await writeCompressed(path.join(rootDir, 'dist', 'assets', 'index-Dk3x9Q2a.js'), SCRIPT);
     await writeCompressed(path.join(rootDir, 'dist', 'assets', 'i18n', 'nl.json'), DICTIONARY);
@@ -67,7 +73,7 @@ describe('the built SPA', () => {
   });
 
   it('sends index.html for a client-side route, compressed and revalidated on every visit', async () => {
-    for (const url of ['/', '/members']) {
+    for (const url of ['/', '/dashboard', '/members/12', '/adverts']) {
       const response = await app.inject({
         url,
         headers: { accept: 'text/html', 'accept-encoding': 'br' },
@@ -75,6 +81,15 @@ describe('the built SPA', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it("sends the page that asks for the list screen's files at the list's path, compressed and revalidated", async () => {
+    for (const url of ['/members', '/members?perPage=25']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache' });
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MEMBERS_PAGE);
     }
   });
 

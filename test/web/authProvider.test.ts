@@ -195,6 +195,11 @@ describe('authProvider', () => {
       fullName: 'els.maes@example.be',
       avatar: 'e.png',
     });
+    // The same answers at once, for the first render (providers/queryClient.ts).
+    expect(authProvider.knownNow()).toEqual({
+      permissions: ['backoffice:access', 'read:members'],
+      identity: { id: 'els.maes@example.be', fullName: 'els.maes@example.be', avatar: 'e.png' },
+    });
     expect(load).not.toHaveBeenCalled();
     await authProvider.logout({});
     expect(load).toHaveBeenCalledTimes(1);
@@ -211,6 +216,7 @@ describe('authProvider', () => {
     expect(await authProvider.getPermissions?.({})).toEqual([]);
     expect(client.getTokenSilently).not.toHaveBeenCalled();
     session = undefined;
+    expect(authProvider.knownNow()).toBeUndefined();
     expect(await authProvider.getPermissions?.({})).toEqual(['backoffice:access']);
     await authProvider.checkAuth({});
     expect(client.isAuthenticated).toHaveBeenCalled();

@@ -1,5 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memoryStore, type Store } from 'react-admin';
+import { prefetchFirstScreen } from '../../src/providers/firstScreen';
 import { fakeApi, json } from './fakeApi';
 import { janMaes, janMaesListItem } from './memberFixtures';
 import { renderApp } from './renderApp';
@@ -173,5 +176,50 @@ describe('member list', () => {
       watch.disconnect();
     }
     expect(saidNoResults).toBe(false);
+  });
+});
+
+describe("the members list's first page, asked before the first render (providers/firstScreen.ts)", () => {
+  const prefetchedList = async (store: Store, search = '') => {
+    const api = fakeApi({
+      'POST /Members/list': json({ members, total: 2 }),
+      'GET /Notifications/total': json(0),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchFirstScreen({ queryClient, dataProvider: api.dataProvider, store, search }, '/members');
+    return { ...api, queryClient };
+  };
+
+  it('is the page the list shows: it asks the members once', async () => {
+    const store = memoryStore();
+    const { sent, dataProvider, queryClient } = await prefetchedList(store);
+    await renderApp('/members', { dataProvider, store, queryClient });
+    await screen.findByText('Lien Claeys');
+    expect(sent('POST /Members/list').map((request) => request.json)).toEqual([
+      { pageSize: 25, page: 1, searchString: '', showInactive: false, sortField: 'name', sortOrder: 'ASC' },
+    ]);
+  });
+
+  it('follows the sort and filter the person left the list with, and the list asks no second time', async () => {
+    const store = memoryStore({
+      'members.listParams': {
+        filter: { showInactive: true },
+        sort: 'email',
+        order: 'DESC',
+        page: 1,
+        perPage: 25,
+      },
+    });
+    const { sent, dataProvider, queryClient } = await prefetchedList(store);
+    await renderApp('/members', { dataProvider, store, queryClient });
+    await screen.findByText('Lien Claeys');
+    expect(sent('POST /Members/list').map((request) => request.json)).toEqual([
+      { pageSize: 25, page: 1, searchString: '', showInactive: true, sortField: 'email', sortOrder: 'DESC' },
+    ]);
+  });
+
+  it('is left to the list when the address carries a search', async () => {
+    const { sent } = await prefetchedList(memoryStore(), '?filter=%7B%22q%22%3A%22maes%22%7D');
+    expect(sent('POST /Members/list')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** The store that keeps each staff member's columns and saved searches on the server (preferenceStore.ts). */
 import { memoryStore } from 'react-admin';
 import type { Api } from '../../src/providers/api';
+import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 import {
   createPreferenceStore,
   SHARED_QUERIES_KEY,
@@ -108,6 +109,17 @@ describe('the preference store', () => {
     expect(store.getItem('members.listParams')).toEqual({ page: 2 });
     await vi.advanceTimersByTimeAsync(WRITE_DELAY_MS * 2);
     expect(api.send).not.toHaveBeenCalled();
+  });
+
+  it('answers the start language as react-admin’s locale until one is chosen, then the chosen one', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const store = createPreferenceStore(fakeApi(loaded), memoryStore());
+    store.setup();
+    expect(store.getItem('locale')).toBe('en');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    expect(store.getItem('locale')).toBe('nl');
+    store.setItem('locale', 'en');
+    expect(store.getItem('locale')).toBe('en');
   });
 
   it('forgets the person’s entries on sign-out, drops what waited, and loads afresh for the next', async () => {

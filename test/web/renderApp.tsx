@@ -16,8 +16,8 @@ await Promise.all([
 ]);
 
 /**
- * Renders the whole app at `path` (browser history) with the given providers, a fresh store (or the one
- * given) and cache;
+ * Renders the whole app at `path` (browser history) with the given providers, a fresh store and cache
+ * (or the ones given);
  * the screen at `path` is fetched first, as the browser's start does.
  */
 export const renderApp = async (
@@ -27,7 +27,14 @@ export const renderApp = async (
     authProvider = fakeAuthProvider(),
     lang = 'nl',
     store = memoryStore(),
-  }: { dataProvider: DataProvider; authProvider?: AuthProvider; lang?: 'nl' | 'en'; store?: Store },
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: {
+    dataProvider: DataProvider;
+    authProvider?: AuthProvider;
+    lang?: 'nl' | 'en';
+    store?: Store;
+    queryClient?: QueryClient;
+  },
 ) => {
   window.history.pushState({}, '', path);
   await preloadScreen(window.location.pathname);
@@ -38,7 +45,7 @@ export const renderApp = async (
       i18nProvider={await createTestI18nProvider(lang)}
       requiredPermission={STAFF}
       store={store}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      queryClient={queryClient}
     />,
   );
 };

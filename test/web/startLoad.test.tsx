@@ -75,6 +75,31 @@ describe('the first load', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it("leaves the dashboard's counts alone when the application asked for them first (its script came from the cache)", async () => {
+    const config = { apiUrl: '/api/backoffice', auth: { clientId: 'spa', audience: 'api' } };
+    let configurationComes = () => {};
+    const configuration = new Promise<void>((resolve) => {
+      configurationComes = resolve;
+    });
+    const fetch = vi.fn(async (path: string, _init?: RequestInit) => {
+      if (path === '/config.json') await configuration;
+      return Response.json(path === '/config.json' ? config : {});
+    });
+    vi.stubGlobal('fetch', fetch);
+    fetchEarly(startPaths());
+    fetchFirstScreenReads('/dashboard', () => 'cached-token');
+    const http = createHttpClient(async () => 'cached-token');
+    await http('/api/backoffice/Status');
+    configurationComes();
+    await loadConfig().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual([
+      '/config.json',
+      '/assets/i18n/nl.json',
+      '/api/backoffice/Status',
+    ]);
+  });
+
   it('begins no read for a page without one, nor without a token, and a refused early read is asked again', async () => {
     const config = { apiUrl: '/api/backoffice', auth: { clientId: 'spa', audience: 'api' } };
     const fetch = vi.fn(async (path: string) =>

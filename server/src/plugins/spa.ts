@@ -10,7 +10,7 @@
  * the dictionaries are converted from i18n/ on each request (i18n/served.ts), as the build converts them.
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import fp from 'fastify-plugin';
 import { LANGUAGES } from '../../../src/providers/language';
 import type { Config } from '../config';
 import { errorBody } from './errors';
+import { listResourceOf, SCREEN_PAGES_DIR, screenPageFile } from './screenPages';
 
 /**
  * Whether a built file, by its path relative to dist/ (`assets/index-B2x9.js`), is one whose name holds
@@ -82,6 +83,15 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
     setHeaders: (reply, file) =>
       reply.header('cache-control', cacheControlOf(path.relative(distDir, file).split(path.sep).join('/'))),
   });
+  // The list screens' pages the build wrote (screenPages.ts), by their path relative to dist/.
+  const screenPagesDir = path.join(distDir, SCREEN_PAGES_DIR);
+  const screenPages = new Set(
+    existsSync(screenPagesDir)
+      ? readdirSync(screenPagesDir)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => `${SCREEN_PAGES_DIR}/${file}`)
+      : [],
+  );
   // Browsers and bookmark tools that ask for the classic icon get the club's SVG one.
   app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/favicon.svg', 301),
@@ -89,7 +99,10 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.sendFile('index.html', distDir);
-    return reply.code(404).send(errorBody(404, `Not found: ${request.url.split('?')[0]}`));
+    const pathname = request.url.split('?')[0];
+    if (!wantsPage) return reply.code(404).send(errorBody(404, `Not found: ${pathname}`));
+    const resource = listResourceOf(pathname);
+    const screenPage = resource === undefined ? undefined : screenPageFile(resource);
+    return reply.sendFile(screenPage && screenPages.has(screenPage) ? screenPage : 'index.html', distDir);
   });
 });

@@ -16,6 +16,7 @@ import { searchFilter } from '../../common/searchFilter';
 import type { MemberListRecord } from '../../providers/memberTypes';
 import { MemberBulkEditButton } from './MemberBulkEditButton';
 import { MemberListActions } from './MemberListActions';
+import { MEMBERS_SORT } from './membersSort';
 
 /**
  * Search and "show inactive"; for whoever reads the dues also this year's dues (`duesPaid`): in order
@@ -98,7 +99,7 @@ export const MembersList = () => {
   return (
     <ListPage<MemberListRecord>
       filters={filters(translate, readsDues)}
-      sort={{ field: 'name', order: 'ASC' }}
+      sort={MEMBERS_SORT}
       actions={<MemberListActions />}
       rowClick="edit"
       rowSx={mutedWhenInactive}
