@@ -28,7 +28,7 @@ const chunkGroups = [
   // `start`: the boot script runs while `start` downloads.
   {
     name: 'early',
-    test: /src[\\/](boot|providers[\\/](earlyFetch|language|authLibrary|sessionCache))\./,
+    test: /(src[\\/](boot|providers[\\/](earlyFetch|language|authLibrary|sessionCache|cookies))|schemas[\\/]csrf)\./,
     priority: 4,
   },
   { name: 'start', tags: ['$initial' as const], priority: 3 },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
-import { prefetchFirstScreen } from './providers/firstScreen';
+import { prefetchFirstScreen, rememberFirstScreenReads } from './providers/firstScreen';
 import { createI18nProvider, prefetchStartDictionary } from './providers/i18nProvider';
 import { installFewerQueryTimers } from './providers/queryTimers';
 import { preloadScreen } from './resources/areas';
@@ -25,6 +25,7 @@ loadConfig()
   .then(async (config) => {
     const providers = createProviders(config);
     prefetchFirstScreen({ ...providers, search: window.location.search }, window.location.pathname);
+    rememberFirstScreenReads(providers.store);
     const translations = await i18nProvider;
     startTransition(() =>
       root.render(

@@ -1,4 +1,6 @@
 import { HttpError } from 'react-admin';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../server/src/schemas/csrf';
+import { readCookie } from './cookies';
 import { takeFirstScreenRead } from './earlyFetch';
 import { fetchWithUploadProgress, type UploadInit, type UploadProgress } from './uploadProgress';
 
@@ -49,13 +51,6 @@ const UNEXPECTED_ERROR_KEY = 'app.errors.unexpected';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:)?\/\//i;
 
-/** Reads a cookie of the current document, e.g. the server's `XSRF-TOKEN`. */
-const readCookie = (name: string): string | undefined => {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
-};
-
 const parseBody = (text: string): unknown => {
   if (text === '') return undefined;
   try {
@@ -74,17 +69,18 @@ const buildHeaders = (url: string, method: string, request: HttpRequest, token: 
   // Spec §7: only state-changing calls to our own (relative) URLs carry the anti-CSRF cookie value.
   // The cookie is read for those alone: reading `document.cookie` may wait on the browser's network process.
   if (SAFE_METHODS.has(method) || ABSOLUTE_URL.test(url)) return headers;
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  const xsrf = readCookie(CSRF_COOKIE);
+  if (xsrf) headers.set(CSRF_HEADER, xsrf);
   return headers;
 };
 
 /**
  * Creates the API client of spec §7–8: bearer token from `getToken` (when no token can be obtained the
  * call goes without one, the API answers 401 and the authProvider signs the user out), `X-XSRF-TOKEN`
- * on non-GET/HEAD relative URLs, JSON bodies; a GET the boot script already made for the first screen
- * takes that answer when it was 200 (earlyFetch.ts `takeFirstScreenRead`); 200 → parsed body, 204 → empty result, any other status
- * an {@link ApiHttpError} unless the request accepts it.
+ * on non-GET/HEAD relative URLs, JSON bodies; a GET, or a POST with the same JSON, that the boot script
+ * already made for the first screen takes that answer when it was 200 (earlyFetch.ts
+ * `takeFirstScreenRead`); 200 → parsed body, 204 → empty result, any other status an
+ * {@link ApiHttpError} unless the request accepts it.
  */
 export const createHttpClient =
   (getToken: () => Promise<string | undefined>, fetchImpl: FetchImpl = browserFetch): HttpClient =>
@@ -96,7 +92,10 @@ export const createHttpClient =
         ? request.body
         : JSON.stringify(request.body);
     // The first screen's read the boot script began (earlyFetch.ts), when it answered 200.
-    const early = method === 'GET' && body === undefined ? await takeFirstScreenRead(url) : undefined;
+    const early =
+      (method === 'GET' && body === undefined) || (method === 'POST' && typeof body === 'string')
+        ? await takeFirstScreenRead(method, url, body)
+        : undefined;
     const response =
       early ??
       (await fetchImpl(url, {

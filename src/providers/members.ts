@@ -1,4 +1,4 @@
-import { HttpError, type Identifier } from 'react-admin';
+import { type GetListParams, HttpError, type Identifier } from 'react-admin';
 import type { BulkResult } from '../../server/src/schemas/common';
 import { MEMBER_SORT_FIELDS, type SpreadsheetFormat } from '../../server/src/schemas/constants';
 import type {
@@ -56,6 +56,24 @@ const rethrowMemberFieldErrors = rethrowFieldErrors(MEMBER_FIELD_ERRORS);
 export const duesPaidOf = (filter: Record<string, unknown> | undefined): { duesPaid?: boolean } =>
   typeof filter?.duesPaid === 'boolean' ? { duesPaid: filter.duesPaid } : {};
 
+/** The members list's API path (spec §7 Members): a page of members is `POST` there. */
+export const MEMBERS_LIST_PATH = '/Members/list';
+
+/**
+ * The body of `POST /Members/list` for react-admin's list `params` (docs/api.md "POST /Members/list"):
+ * page and search, inactive members shown or not, `duesPaid` when filtered on, the sort when the
+ * list accepts it. The first screen remembers it for the boot script (firstScreen.ts), which then
+ * sends the same JSON.
+ */
+export const membersListRequest = (
+  params: Pick<GetListParams, 'pagination' | 'filter' | 'sort'>,
+): MemberListRequest => ({
+  ...listRequestOf(params),
+  showInactive: params.filter?.showInactive === true,
+  ...duesPaidOf(params.filter),
+  ...sortOf(params.sort, MEMBER_SORT_FIELDS),
+});
+
 /**
  * `members` resource (spec §7, docs/api.md "Members"): getList → `POST /Members/list` {pageSize, page,
  * searchString (filter q), showInactive, duesPaid, sortField, sortOrder}; getOne / getMany → `GET /Members/{id}`;
@@ -66,12 +84,12 @@ export const duesPaidOf = (filter: Record<string, unknown> | undefined): { duesP
  */
 export const membersMapping = (api: Api): ResourceMapping => ({
   getList: async (params) => {
-    const page = await postPagedList<MemberListItem>(api, '/Members/list', 'members', {
-      ...listRequestOf(params),
-      showInactive: params.filter?.showInactive === true,
-      ...duesPaidOf(params.filter),
-      ...sortOf(params.sort, MEMBER_SORT_FIELDS),
-    } satisfies MemberListRequest);
+    const page = await postPagedList<MemberListItem>(
+      api,
+      MEMBERS_LIST_PATH,
+      'members',
+      membersListRequest(params),
+    );
     return { ...page, data: page.data.map(toListRecord) };
   },
   getOne: async ({ id }) => ({ data: await getDetail(api, id) }),

@@ -7,10 +7,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from '../schemas/csrf';
 import { errorBody } from './errors';
-
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +36,7 @@ export default fp<{ secure: boolean }>(async (app: FastifyInstance, options) => 
   app.decorate('requireCsrf', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const cookieValue = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookieValue || typeof header !== 'string' || !same(cookieValue, header)) {
       return reply
         .code(403)
