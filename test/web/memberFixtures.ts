@@ -64,3 +64,13 @@ export const dryRun = (overrides: Partial<MemberImportResult> = {}): MemberImpor
   invalid: [],
   ...overrides,
 });
+
+/** `POST /Members/list` of the list's first page with nothing chosen: 25 members by name, active only. */
+export const FIRST_MEMBERS_PAGE = {
+  pageSize: 25,
+  page: 1,
+  searchString: '',
+  showInactive: false,
+  sortField: 'name',
+  sortOrder: 'ASC',
+};

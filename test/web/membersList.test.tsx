@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryStore, type Store } from 'react-admin';
 import { prefetchFirstScreen } from '../../src/providers/firstScreen';
 import { fakeApi, json } from './fakeApi';
-import { janMaes, janMaesListItem } from './memberFixtures';
+import { FIRST_MEMBERS_PAGE, janMaes, janMaesListItem } from './memberFixtures';
 import { renderApp } from './renderApp';
 import { spyOnDownloads } from './saveFileSpy';
 
@@ -46,14 +46,7 @@ describe('member list', () => {
   it('asks the first 25 members by name and shows the columns, nl-BE dates, inactive and blocked members marked (blocked and last login from lg up)', async () => {
     const { lastList } = await openList();
     expect(screen.getByRole('heading', { name: 'Leden' })).toBeInTheDocument();
-    expect(lastList()).toEqual({
-      pageSize: 25,
-      page: 1,
-      searchString: '',
-      showInactive: false,
-      sortField: 'name',
-      sortOrder: 'ASC',
-    });
+    expect(lastList()).toEqual(FIRST_MEMBERS_PAGE);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     // The test window is jsdom's 1024 px: the table (md up) without the columns shown only from lg up.
     // First the column ticking rows for the bulk edit.
@@ -198,9 +191,7 @@ describe("the members list's first page, asked before the first render (provider
   };
 
   it('is the page the list shows: it asks the members once', async () => {
-    expect(await membersAsked(memoryStore())).toEqual([
-      { pageSize: 25, page: 1, searchString: '', showInactive: false, sortField: 'name', sortOrder: 'ASC' },
-    ]);
+    expect(await membersAsked(memoryStore())).toEqual([FIRST_MEMBERS_PAGE]);
   });
 
   it('follows the sort and filter the person left the list with, and the list asks no second time', async () => {

@@ -19,6 +19,7 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { createI18next, i18nextOptions, prefetchStartDictionary } from '../../src/providers/i18nProvider';
 import { LANGUAGE_STORAGE_KEY } from '../../src/providers/language';
 import { membersMapping } from '../../src/providers/members';
+import { FIRST_MEMBERS_PAGE } from './memberFixtures';
 
 /** A page address without a query string, or with `search`. */
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -209,14 +210,7 @@ describe('the first load', () => {
     fetchEarly(['/config.json']);
     fetchFirstScreenReads(at('/members'), () => 'cached-token');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    expect(JSON.parse(String(fetch.mock.calls[2][1]?.body))).toEqual({
-      pageSize: 25,
-      page: 1,
-      searchString: '',
-      showInactive: false,
-      sortField: 'name',
-      sortOrder: 'ASC',
-    });
+    expect(JSON.parse(String(fetch.mock.calls[2][1]?.body))).toEqual(FIRST_MEMBERS_PAGE);
   });
 
   it('fetches the remembered language once, started before i18next reads it', async () => {
