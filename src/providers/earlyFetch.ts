@@ -21,8 +21,9 @@ declare global {
   }
 }
 
-const json = (path: string, headers: Record<string, string> = {}) =>
-  fetch(path, { headers: { Accept: 'application/json', ...headers } });
+/** A request for JSON: `GET path`, or `method` with `body` (JSON text) and `headers` besides Accept. */
+const json = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) =>
+  fetch(path, { method, headers: { Accept: 'application/json', ...headers }, body });
 
 /** The paths of the first screen's JSON: the configuration and the dictionary of the language in use. */
 export const startPaths = (): string[] => ['/config.json', `/assets/i18n/${currentLanguage()}.json`];
@@ -99,7 +100,7 @@ const begin = (
   const key = readKey(method, url, body);
   // The application asked first (its script came from the browser's cache): it has the answer.
   if (early.has(key)) return;
-  const response = fetch(url, { method, headers: { Accept: 'application/json', ...headers }, body });
+  const response = json(url, headers, method, body);
   response.catch(() => undefined);
   early.set(key, response);
 };

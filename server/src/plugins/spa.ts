@@ -89,7 +89,7 @@ export default fp<SpaOptions>(async (app: FastifyInstance, { config, rootDir, se
     existsSync(screenPagesDir)
       ? readdirSync(screenPagesDir)
           .filter((file) => file.endsWith('.html'))
-          .map((file) => `${SCREEN_PAGES_DIR}/${file}`)
+          .map((file) => screenPageFile(path.basename(file, '.html')))
       : [],
   );
   // Browsers and bookmark tools that ask for the classic icon get the club's SVG one.
