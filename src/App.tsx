@@ -3,15 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import {
   AdminContext,
-  AuthenticationError,
   type AuthProvider,
   CanAccess,
   CoreAdminUI,
   CustomRoutes,
   type DataProvider,
-  Error as ErrorPage,
   type I18nProvider,
-  NotFound,
   Resource,
   ResourceDefinitionContext,
   type ResourceDefinitions,
@@ -27,6 +24,7 @@ import { AppNotification } from './layout/AppNotification';
 import { AuthCallbackPage } from './layout/AuthCallbackPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { AuthenticationErrorPage, ErrorPage, NotFoundPage } from './layout/lazyDefaults';
 import { LoadingPage } from './layout/TranslatedDefaults';
 import { theme } from './layout/theme';
 import { AREAS, areaNames } from './resources/areas';
@@ -68,7 +66,7 @@ const RESOURCE_DEFINITIONS = {
 };
 
 const RedirectToDashboard = () => <Navigate to="/dashboard" replace />;
-const CatchAll = () => <NotFound />;
+const CatchAll = () => <NotFoundPage />;
 const { account: AccountPage, notifications: NotificationOverview } = CUSTOM_PAGES;
 
 /** The props of {@link App}, read by the admin inside the router (which is made once). */
@@ -97,7 +95,7 @@ const ClubAdmin = () => {
                 loginPage={LoginPage}
                 authCallbackPage={AuthCallbackPage}
                 accessDenied={AccessDeniedPage}
-                authenticationError={AuthenticationError}
+                authenticationError={AuthenticationErrorPage}
                 catchAll={CatchAll}
                 error={ErrorPage}
                 disableTelemetry

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { whenFirstPainted } from './common/firstPaint';
 import { loadConfig } from './providers/config';
 import { createProviders } from './providers/createProviders';
 import { prefetchFirstScreen, rememberFirstScreenReads } from './providers/firstScreen';
@@ -26,6 +27,8 @@ loadConfig()
     const providers = createProviders(config);
     prefetchFirstScreen({ ...providers, search: window.location.search }, window.location.pathname);
     rememberFirstScreenReads(providers.store);
+    // The areas' calls, which no first screen makes before its paint, come once it has been painted.
+    whenFirstPainted(() => void providers.dataProvider.preloadAreas());
     const translations = await i18nProvider;
     startTransition(() =>
       root.render(

@@ -1,30 +1,26 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import {
-  Button,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  type Theme,
-  useMediaQuery,
-} from '@mui/material';
-import { type MouseEvent, useState } from 'react';
-import { Logout, useGetIdentity, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Button, IconButton, type Theme, useMediaQuery } from '@mui/material';
+import { type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { whenFirstPainted } from '../common/firstPaint';
+import { lazyScreen } from '../common/lazyScreen';
+
+const AccountMenuItems = lazyScreen(() => import('./AccountMenuItems'), 'AccountMenuItems');
 
 /**
  * The header's user menu, as react-admin's `UserMenu` but named after the signed-in user ("Account van
  * jan@…", which holds the e-mail shown beside the icon on wider screens; react-admin's is just
  * "Profiel"). It opens a menu with the e-mail, "Mijn account" (/account) and react-admin's `Logout`
- * (Afmelden). The e-mail item only informs, so it is disabled, yet shown at full contrast.
+ * (Afmelden): AccountMenuItems.tsx, whose chunk is fetched once the first screen has been painted.
  */
 export const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Rendered from the first opening on (its closing animation plays), fetched once the first screen is painted.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenFirstPainted(() => void AccountMenuItems.preload()), []);
   if (!identity) return null;
   const name = String(identity.fullName ?? identity.id);
   const open = anchor !== null;
@@ -34,7 +30,10 @@ export const AccountMenu = () => {
     'aria-haspopup': true,
     'aria-expanded': open,
     'aria-controls': open ? 'account-menu' : undefined,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setAnchor(event.currentTarget);
+      setOpened(true);
+    },
   };
   return (
     <>
@@ -47,29 +46,11 @@ export const AccountMenu = () => {
           <AccountCircle />
         </IconButton>
       )}
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        disableScrollLock
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemIcon>
-            <AccountCircle fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{name}</ListItemText>
-        </MenuItem>
-        <MenuItem component={Link} to="/account" onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <ManageAccounts fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{translate('account.title')}</ListItemText>
-        </MenuItem>
-        <Logout />
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <AccountMenuItems name={name} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

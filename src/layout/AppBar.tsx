@@ -1,47 +1,49 @@
-import { Box, Typography } from '@mui/material';
+import { Box, AppBar as MuiAppBar, type Theme, Toolbar, Typography, useMediaQuery } from '@mui/material';
 import { memo } from 'react';
-import { type AppBarProps, CanAccess, LoadingIndicator, AppBar as RaAppBar, useTranslate } from 'react-admin';
+import { CanAccess, LoadingIndicator, SidebarToggleButton, useTranslate } from 'react-admin';
 import { useStaffAccess } from '../common/useStaffAccess';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationsLink } from './NotificationsLink';
 import { HEADER_HEIGHT } from './theme';
 
+/** The header's rules, under react-admin's class names for its header. */
+const HEADER = {
+  '& .RaAppBar-toolbar': { px: 1, minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, flexWrap: 'nowrap' },
+  '& .RaAppBar-menuButton': { mr: '0.2em' },
+} as const;
+
 /**
- * Spec §2 header in one row of 45 px at every width from 360 px: the title (cut short with "…" when
- * space runs out), the Notifications link with its count and the sidebar button (staff only), the
- * language switch, and the user menu with the e-mail and Afmelden. `alwaysOn` (the layout's
- * `appBarAlwaysOn`) keeps it in place: without it react-admin hides it on scrolling down, with a
- * scroll listener and a slide transition on every page change. Memoised: the layout re-renders on
- * every change of address (a list's page, sort, filter), the header's parts follow their own data.
+ * Spec §2 header in one row of 45 px at every width from 360 px, always in place: the sidebar button
+ * (staff only), the title (cut short with "…" when space runs out), the Notifications link with its
+ * count (staff only), the language switch, react-admin's loading indicator and the user menu with the
+ * e-mail and Afmelden. Our own bar rather than react-admin's, which brings its default user menu,
+ * language menu and theme toggle into the first script (docs/decisions.md "The first script without
+ * the pages it does not show"). Memoised: the layout re-renders on every change of address (a list's
+ * page, sort, filter), the header's parts follow their own data.
  */
-export const AppBar = memo(({ alwaysOn }: Pick<AppBarProps, 'alwaysOn'>) => {
+export const AppBar = memo(() => {
   const translate = useTranslate();
   const { hasAccess } = useStaffAccess();
-  const toolbar = (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-      {hasAccess && (
-        <CanAccess resource="notifications" action="list">
-          <NotificationsLink />
-        </CanAccess>
-      )}
-      <LanguageSwitch />
-      <LoadingIndicator />
-    </Box>
-  );
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <RaAppBar
-      alwaysOn={alwaysOn}
-      userMenu={<AccountMenu />}
-      toolbar={toolbar}
-      sx={{
-        '& .RaAppBar-toolbar': { minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, flexWrap: 'nowrap' },
-        '& .RaAppBar-menuButton': { display: hasAccess ? undefined : 'none' },
-      }}
-    >
-      <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
-        {translate('app.title')}
-      </Typography>
-    </RaAppBar>
+    <MuiAppBar className="RaAppBar-appBar" color="secondary" sx={HEADER}>
+      <Toolbar disableGutters variant={phone ? 'regular' : 'dense'} className="RaAppBar-toolbar">
+        {hasAccess ? <SidebarToggleButton className="RaAppBar-menuButton" /> : null}
+        <Typography variant="h6" component="span" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {translate('app.title')}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+          {hasAccess && (
+            <CanAccess resource="notifications" action="list">
+              <NotificationsLink />
+            </CanAccess>
+          )}
+          <LanguageSwitch />
+          <LoadingIndicator />
+        </Box>
+        <AccountMenu />
+      </Toolbar>
+    </MuiAppBar>
   );
 });

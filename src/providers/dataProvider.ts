@@ -1,29 +1,24 @@
 import type { DataProvider } from 'react-admin';
 import type { Status } from '../../server/src/schemas/status';
-import { type AccountCalls, accountCalls } from './account';
-import { activitiesMapping } from './activities';
-import { type AdvertCalls, advertCalls, advertsMapping } from './adverts';
+import type { AccountCalls } from './account';
+import type { AdvertCalls } from './adverts';
 import { createApi } from './api';
+import type { AreaProvider } from './areaProvider';
 import { boardMembersMapping, linksMapping } from './club';
-import { countriesMapping } from './countries';
-import { type DocumentCalls, documentCalls, documentsMapping } from './documents';
-import { type DuesCalls, duesCalls, duesMapping } from './dues';
-import { type DuesLetterCalls, duesLetterCalls } from './duesLetters';
-import { type DuesMailCalls, duesMailCalls } from './duesMail';
-import { bankEntriesMapping, type DuesPaymentCalls, duesPaymentCalls } from './duesPayments';
-import { historyMapping } from './history';
+import type { DocumentCalls } from './documents';
+import type { DuesCalls } from './dues';
+import type { DuesLetterCalls } from './duesLetters';
+import type { DuesMailCalls } from './duesMail';
+import type { DuesPaymentCalls } from './duesPayments';
 import type { HttpClient } from './httpClient';
-import { locationsMapping } from './locations';
-import { type MailCalls, mailCalls, mailMapping } from './mail';
+import type { MailCalls } from './mail';
 import { type MemberCalls, memberCalls, membershipKindsMapping, membersMapping } from './members';
-import { messagesMapping } from './messages';
 import { getNotificationTotal, notificationsMapping } from './notifications';
-import { type OrderCalls, orderCalls, ordersMapping, ringsMapping } from './orders';
+import type { OrderCalls } from './orders';
 import { dispatchToMappings } from './resourceMapping';
-import { type RevueCalls, revueCalls, revueRecipientsMapping } from './revue';
-import { type StaffCalls, staffCalls, staffMapping } from './staff';
+import type { RevueCalls } from './revue';
+import type { StaffCalls } from './staff';
 import { getStatus } from './status';
-import { vendorsMapping } from './vendors';
 
 /** react-admin's DataProvider plus the dashboard and header calls that are not CRUD on a resource. */
 export type ClubDataProvider = DataProvider &
@@ -43,7 +38,15 @@ export type ClubDataProvider = DataProvider &
     getStatus: () => Promise<Status>;
     /** `GET /Notifications/total`: the header's notification count. */
     getNotificationTotal: () => Promise<number>;
+    /** Loads the areas' part of the provider (areaProvider.ts) ahead of its first call. */
+    preloadAreas: () => Promise<void>;
   };
+
+/**
+ * Names asked of a data provider that are not calls: a promise's `then` (awaiting the provider) and
+ * react-admin's `supportAbortSignal` flag.
+ */
+const NOT_CALLS = new Set(['then', 'supportAbortSignal']);
 
 /**
  * The data provider of spec §7. Resources served so far: `notifications` (getList, deleteMany),
@@ -67,42 +70,39 @@ export type ClubDataProvider = DataProvider &
  */
 export const createDataProvider = (apiUrl: string, http: HttpClient): ClubDataProvider => {
   const api = createApi(apiUrl, http);
-  return {
-    ...dispatchToMappings({
-      notifications: notificationsMapping(api),
-      countries: countriesMapping(api),
-      members: membersMapping(api),
-      membershipKinds: membershipKindsMapping(api),
-      adverts: advertsMapping(api),
-      activities: activitiesMapping(api),
-      locations: locationsMapping(api),
-      messages: messagesMapping(api),
-      orders: ordersMapping(api),
-      rings: ringsMapping(api),
-      boardMembers: boardMembersMapping(api),
-      links: linksMapping(api),
-      documents: documentsMapping(api),
-      vendors: vendorsMapping(api),
-      revueRecipients: revueRecipientsMapping(api),
-      history: historyMapping(api),
-      dues: duesMapping(api),
-      mail: mailMapping(api),
-      staff: staffMapping(api),
-      bankEntries: bankEntriesMapping(api),
-    }),
+  let areas: Promise<AreaProvider> | undefined;
+  const loadAreas = () => {
+    areas ??= import('./areaProvider').then((module) => module.createAreaProvider(api));
+    return areas;
+  };
+  const firstScreens = {
+    ...dispatchToMappings(
+      {
+        notifications: notificationsMapping(api),
+        members: membersMapping(api),
+        membershipKinds: membershipKindsMapping(api),
+        boardMembers: boardMembersMapping(api),
+        links: linksMapping(api),
+      },
+      async (resource) => (await loadAreas()).mappings[resource as keyof AreaProvider['mappings']],
+    ),
     ...memberCalls(api),
-    ...orderCalls(api),
-    ...advertCalls(api),
-    ...revueCalls(api),
-    ...documentCalls(api),
-    ...duesCalls(api),
-    ...duesMailCalls(api),
-    ...duesLetterCalls(api),
-    ...mailCalls(api),
-    ...staffCalls(api),
-    ...duesPaymentCalls(api),
-    ...accountCalls(api),
     getStatus: () => getStatus(api),
     getNotificationTotal: () => getNotificationTotal(api),
+    preloadAreas: async () => {
+      await loadAreas();
+    },
   };
+  // Any other name is an area's call: it waits for the areas' chunk, then calls it there.
+  return new Proxy(firstScreens, {
+    get: (target, name, receiver) => {
+      if (typeof name === 'symbol' || name in target || NOT_CALLS.has(name))
+        return Reflect.get(target, name, receiver);
+      return async (...args: unknown[]) => {
+        const call = ((await loadAreas()).calls as Record<string, unknown>)[name];
+        if (typeof call !== 'function') throw new Error(`${name} is not available`);
+        return call(...args);
+      };
+    },
+  }) as ClubDataProvider;
 };

@@ -23,18 +23,22 @@ type Result<M extends CrudMethod> = Awaited<ReturnType<DataProvider[M]>>;
 export type ResourceMapping = { [M in CrudMethod]?: (params: Params<M>) => Promise<Result<M>> };
 
 /**
- * Builds react-admin's CRUD methods from the per-resource mappings.
+ * Builds react-admin's CRUD methods from the per-resource mappings; a resource not among `mappings` is
+ * asked of `more` (a mapping loaded on demand, e.g. with its chunk), when given.
  * A method a resource does not (yet) offer rejects with an Error naming method and resource.
  */
-export const dispatchToMappings = (mappings: Record<string, ResourceMapping>) =>
+export const dispatchToMappings = (
+  mappings: Record<string, ResourceMapping>,
+  more?: (resource: string) => Promise<ResourceMapping | undefined>,
+) =>
   Object.fromEntries(
     CRUD_METHODS.map((method) => [
       method,
-      (resource: string, params: never) => {
-        const handler = mappings[resource]?.[method] as ((params: never) => Promise<unknown>) | undefined;
-        return handler
-          ? handler(params)
-          : Promise.reject(new Error(`${method} is not available for resource "${resource}" yet`));
+      async (resource: string, params: never) => {
+        const mapping = mappings[resource] ?? (await more?.(resource));
+        const handler = mapping?.[method] as ((params: never) => Promise<unknown>) | undefined;
+        if (!handler) throw new Error(`${method} is not available for resource "${resource}" yet`);
+        return handler(params);
       },
     ]),
   ) as Pick<DataProvider, CrudMethod>;

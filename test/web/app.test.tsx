@@ -82,6 +82,12 @@ describe('app', () => {
     expect(menu.getByRole('menuitem', { name: 'Afmelden' })).toBeInTheDocument();
   });
 
+  it('shows react-admin\'s not-found page, in the layout, for an address no screen has', async () => {
+    await renderAppWithFakes('/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Niet gevonden' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
   it('lists the areas of spec §2 in the sidebar, without orders and notifications, sending the revue under the adverts', async () => {
     await renderAppWithFakes('/dashboard');
     const menu = within(await screen.findByRole('menu'));

@@ -107,4 +107,20 @@ describe('dataProvider', () => {
       message: 'app.errors.unexpected',
     });
   });
+
+  it("makes an area's own call once the areas' part has loaded, and refuses a call no area has", async () => {
+    const account = { email: 'jan@example.be', hasSecondFactor: false };
+    const { dataProvider, call } = setup({ '/api/backoffice/Account': account });
+    await expect(dataProvider.getAccount()).resolves.toEqual(account);
+    expect(call().url).toBe('/api/backoffice/Account');
+    const unknown = dataProvider as unknown as Record<string, () => Promise<unknown>>;
+    await expect(unknown.getSomethingElse()).rejects.toThrow('getSomethingElse is not available');
+  });
+
+  it('is neither a promise nor claims abort signals, so react-admin and await take it as it is', async () => {
+    const { dataProvider } = setup({});
+    expect((dataProvider as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(dataProvider.supportAbortSignal).toBeUndefined();
+    await expect(Promise.resolve(dataProvider)).resolves.toBe(dataProvider);
+  });
 });
