@@ -14,7 +14,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : obj
  * layout, the dashboard and the providers; lists, forms and detail screens (rich-text editor, map, date
  * pickers) come when opened. `load` imports the module, `name` is the screen's export. A screen whose
  * chunk has already loaded (`preload`, or shown before) renders at once; else it suspends and
- * react-admin's layout shows its loader (a Suspense fallback) meanwhile. Not suspending matters for
+ * the layout shows react-admin's loader (a Suspense fallback) meanwhile. Not suspending matters for
  * the first screen: React holds a revealed Suspense boundary back until 300 ms after its fallback
  * showed, which delayed the members list's first call by about 250 ms (docs/decisions.md). Its props
  * are those of the export.
