@@ -18,6 +18,7 @@ const commonModule = (names: string[]) => new RegExp(`src[\\\\/]common[\\\\/](${
  * round trip. Left to itself, the bundler made 23 files of the first load and about 25 more for each
  * screen. Now:
  * - `start`: everything the first load needs is one file (the entry);
+ * - `calls`: the data provider's calls the first load leaves out (loaded after the first paint);
  * - `lists`: what every list screen shares (ListPage and the react-admin and MUI parts behind it);
  * - `forms`: what every create and edit screen shares (the record form and its pages).
  * Each screen keeps its own small file, and the heavy parts only some screens use (rich text, map, date
@@ -32,6 +33,9 @@ const chunkGroups = [
     priority: 4,
   },
   { name: 'start', tags: ['$initial' as const], priority: 3 },
+  // The areas' API calls the first script leaves out (providers/areaProvider.ts), together: else the
+  // ones a form screen shares went into `forms`, which the areas' part then loaded after every first paint.
+  { name: 'calls', test: /src[\\/]providers[\\/]/, priority: 2.5 },
   {
     name: 'lists',
     test: commonModule(['ListPage', 'ListActions', 'searchFilter', 'StateChip', 'RowLink', 'LinkButton']),
