@@ -82,7 +82,7 @@ describe('app', () => {
     expect(menu.getByRole('menuitem', { name: 'Afmelden' })).toBeInTheDocument();
   });
 
-  it('shows react-admin\'s not-found page, in the layout, for an address no screen has', async () => {
+  it("shows react-admin's not-found page, in the layout, for an address no screen has", async () => {
     await renderAppWithFakes('/no-such-screen');
     expect(await screen.findByRole('heading', { name: 'Niet gevonden' })).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
