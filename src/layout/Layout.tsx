@@ -55,7 +55,6 @@ const FRAME = {
     flexDirection: 'column',
     flexGrow: 1,
     flexBasis: 0,
-    p: 0,
     px: 1,
   },
 } as const;
